@@ -1,0 +1,109 @@
+// Build-time compilation of the validated dataset into one store file per kind. Everything a request
+// needs is precomputed here (serialized records, typed filter columns, sort permutations, folded
+// search keys), so the request path only slices arrays.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareTurkish } from './collation.ts';
+import { foldForSearch } from './fold.ts';
+import { checkInvariants } from './invariants.ts';
+import { type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
+import { type Dataset, readDataset } from './read-dataset.ts';
+import { storeFileName, storeMetaFile, type KindFileMeta, type StoreMeta } from './store-layout.ts';
+import { writeStoreFile } from './store-file.ts';
+
+type Comparator = (a: DataRecord, b: DataRecord) => number;
+
+// Sort orders served by `sort`; ties are always broken by ascending id, so paging never repeats or
+// skips a record whatever the direction.
+const sortKeys: Readonly<Record<string, Comparator>> = {
+  name: (a, b) => compareTurkish(a.name, b.name),
+  population: (a, b) => (a.population as number) - (b.population as number),
+};
+
+function permutation(records: readonly DataRecord[], compare: Comparator): Uint32Array {
+  // Records are sorted by id, so comparing indexes breaks ties by id.
+  const order = Array.from(records.keys()).sort((i, j) => compare(records[i]!, records[j]!) || i - j);
+  return Uint32Array.from(order);
+}
+
+function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
+  const records = [...unsorted].sort((a, b) => a.id - b.id);
+  const serialized = records.map((record) => Buffer.from(JSON.stringify(record), 'utf8'));
+  const recordOffsets = new Uint32Array(records.length + 1);
+  serialized.forEach((bytes, i) => (recordOffsets[i + 1] = recordOffsets[i]! + bytes.length));
+
+  const folded = records.map((record) => foldForSearch(record.name));
+  const searchOffsets = new Uint32Array(records.length + 1);
+  folded.forEach((key, i) => (searchOffsets[i + 1] = searchOffsets[i]! + key.length + 1));
+
+  const extractors: Record<string, (record: DataRecord) => number> = { id: (record) => record.id };
+  for (const parent of kinds[kind].parents) extractors[parentField(parent)] = (record) => record[parentField(parent)] as number;
+  Object.assign(extractors, kinds[kind].columns);
+  const columns = Object.fromEntries(
+    Object.entries(extractors).map(([name, extract]) => [name, Float64Array.from(records, extract)]),
+  );
+
+  const orders: Record<string, Uint32Array> = {};
+  for (const [key, compare] of Object.entries(sortKeys)) {
+    orders[key] = permutation(records, compare);
+    orders[`-${key}`] = permutation(records, (a, b) => compare(b, a));
+  }
+  // Children of one parent, by id: a contiguous run of this permutation, found by binary search.
+  for (const parent of kinds[kind].parents) {
+    const field = parentField(parent);
+    orders[`by:${field}`] = permutation(records, (a, b) => (a[field] as number) - (b[field] as number));
+  }
+
+  const meta: KindFileMeta = {
+    kind,
+    count: records.length,
+    columns: Object.keys(columns),
+    orders: Object.keys(orders),
+  };
+  const sections = {
+    records: Buffer.concat(serialized),
+    recordOffsets,
+    // A newline never occurs in a folded name (whitespace is collapsed to spaces), so a query can
+    // never match across two names.
+    searchText: { text: folded.join('\n') + '\n' },
+    searchOffsets,
+    ...Object.fromEntries(Object.entries(columns).map(([name, column]) => [`column:${name}`, column])),
+    ...Object.fromEntries(Object.entries(orders).map(([name, order]) => [`order:${name}`, order])),
+  };
+  return { meta, sections };
+}
+
+export function storeMetaOf(dataset: Dataset): StoreMeta {
+  return {
+    datasetVersion: dataset.meta.datasetVersion,
+    lastUpdated: dataset.meta.lastUpdated,
+    sources: dataset.meta.sources,
+    counts: Object.fromEntries(kindNames.map((kind) => [kind, dataset.records[kind].length])) as StoreMeta['counts'],
+  };
+}
+
+/**
+ * Validates the dataset (schemas, then cross-record invariants) and writes the compiled store.
+ * The store is written to a temporary folder and moved into place only when complete, so a failed
+ * build never leaves partial data behind. Throws DatasetError for a broken dataset.
+ */
+export function compileStore(datasetDir: string, storeDir: string): StoreMeta {
+  const dataset = readDataset(datasetDir);
+  checkInvariants(dataset);
+  const staging = `${storeDir}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    const meta = storeMetaOf(dataset);
+    for (const kind of kindNames) {
+      const compiled = compileKind(kind, dataset.records[kind]);
+      writeStoreFile(join(staging, storeFileName(kind)), compiled.meta, compiled.sections);
+    }
+    writeFileSync(join(staging, storeMetaFile), JSON.stringify(meta, null, 2) + '\n');
+    rmSync(storeDir, { recursive: true, force: true });
+    renameSync(staging, storeDir);
+    return meta;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,35 @@
+// A broken dataset must stop the build with a message a maintainer can act on: which file, which
+// record, which field, which rule. Problems are collected rather than thrown one by one, so a single
+// run shows everything that is wrong.
+
+export interface DatasetProblem {
+  file: string;
+  /** Record id, or `#index` when the record has no usable id, or undefined for file-level problems. */
+  record?: number | string;
+  field?: string;
+  rule: string;
+}
+
+const shownProblems = 25;
+
+export function describeProblem({ file, record, field, rule }: DatasetProblem): string {
+  const where = [file, record === undefined ? undefined : `record ${typeof record === 'number' ? `id ${record}` : record}`];
+  if (field) where.push(`field ${field}`);
+  return `${where.filter(Boolean).join(', ')}: ${rule}`;
+}
+
+export class DatasetError extends Error {
+  readonly problems: readonly DatasetProblem[];
+
+  constructor(datasetDir: string, problems: readonly DatasetProblem[]) {
+    const lines = problems.slice(0, shownProblems).map((problem) => `  - ${describeProblem(problem)}`);
+    if (problems.length > shownProblems) lines.push(`  … and ${problems.length - shownProblems} more`);
+    super(
+      `The dataset in ${datasetDir} is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        `${lines.join('\n')}\n` +
+        'Fix the dataset files (or point DATASET_DIR at a valid copy) and build again.',
+    );
+    this.name = 'DatasetError';
+    this.problems = problems;
+  }
+}

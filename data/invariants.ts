@@ -1,0 +1,134 @@
+// Cross-record rules the schemas cannot express, as a table. Each rule reports every record that
+// breaks it, naming the file, the record id, the field and the rule, so a broken dataset stops the
+// build with a message that says exactly what to fix.
+import { DatasetError, type DatasetProblem } from './dataset-error.ts';
+import { childCountField, childKindsOf, type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
+import type { Dataset } from './read-dataset.ts';
+
+type RecordIndex = Record<KindName, Map<number, DataRecord>>;
+
+interface Invariant {
+  rule: string;
+  check(dataset: Dataset, index: RecordIndex): DatasetProblem[];
+}
+
+const countBy = (records: readonly DataRecord[], field: string) => {
+  const counts = new Map<number, number>();
+  for (const record of records) {
+    const key = record[field] as number;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+};
+
+const invariants: readonly Invariant[] = [
+  {
+    rule: 'ids are unique within a kind',
+    check: (dataset) =>
+      kindNames.flatMap((kind) =>
+        [...countBy(dataset.records[kind], 'id')]
+          .filter(([, times]) => times > 1)
+          .map(([id, times]) => ({ file: kinds[kind].file, record: id, field: 'id', rule: `ids are unique within a kind, but id ${id} appears ${times} times` })),
+      ),
+  },
+  {
+    rule: 'every parent id exists',
+    check: (dataset, index) =>
+      kindNames.flatMap((kind) =>
+        kinds[kind].parents.flatMap((parent) => {
+          const field = parentField(parent);
+          return dataset.records[kind]
+            .filter((record) => !index[parent].has(record[field] as number))
+            .map((record) => ({
+              file: kinds[kind].file,
+              record: record.id,
+              field,
+              rule: `every parent id exists, but no ${kinds[parent].singular} has id ${record[field]}`,
+            }));
+        }),
+      ),
+  },
+  {
+    // A neighborhood's district and province must be those of its municipality, a municipality's or
+    // village's province that of its district: every parent that itself carries a parent field must
+    // agree with the record on it.
+    rule: 'the parent chain agrees',
+    check: (dataset, index) =>
+      kindNames.flatMap((kind) =>
+        dataset.records[kind].flatMap((record) =>
+          kinds[kind].parents.flatMap((parent) => {
+            const parentRecord = index[parent].get(record[parentField(parent)] as number);
+            if (!parentRecord) return [];
+            return kinds[parent].parents
+              .map(parentField)
+              .filter((field) => record[field] !== parentRecord[field])
+              .map((field) => ({
+                file: kinds[kind].file,
+                record: record.id,
+                field,
+                rule: `the parent chain agrees, but ${field} is ${record[field]} while its ${kinds[parent].singular} ${parentRecord.id} has ${field} ${parentRecord[field]}`,
+              }));
+          }),
+        ),
+      ),
+  },
+  {
+    rule: 'every stats count equals the number of child records',
+    check: (dataset) =>
+      kindNames.flatMap((kind) =>
+        childKindsOf(kind).flatMap((child) => {
+          const field = childCountField(child);
+          const childCounts = countBy(dataset.records[child], parentField(kind));
+          return dataset.records[kind]
+            .filter((record) => (record.stats as Record<string, number>)[field] !== (childCounts.get(record.id) ?? 0))
+            .map((record) => ({
+              file: kinds[kind].file,
+              record: record.id,
+              field: `stats.${field}`,
+              rule: `every stats count equals the number of child records, but it is ${(record.stats as Record<string, number>)[field]} while ${childCounts.get(record.id) ?? 0} ${child} have ${parentField(kind)} ${record.id}`,
+            }));
+        }),
+      ),
+  },
+  {
+    rule: 'a metropolitan province has no villages',
+    check: (dataset) => {
+      const villages = countBy(dataset.records.villages, parentField('provinces'));
+      return dataset.records.provinces
+        .filter((province) => province.isMetropolitan === true && (villages.get(province.id) ?? 0) > 0)
+        .map((province) => ({
+          file: kinds.provinces.file,
+          record: province.id,
+          field: 'isMetropolitan',
+          rule: `a metropolitan province has no villages, but ${villages.get(province.id)} villages have provinceId ${province.id}`,
+        }));
+    },
+  },
+  {
+    rule: 'every district has exactly one center municipality',
+    check: (dataset) => {
+      const centers = countBy(
+        dataset.records.municipalities.filter((municipality) => municipality.type !== 'town'),
+        parentField('districts'),
+      );
+      return dataset.records.districts
+        .filter((district) => centers.get(district.id) !== 1)
+        .map((district) => ({
+          file: kinds.districts.file,
+          record: district.id,
+          rule: `every district has exactly one center municipality, but it has ${centers.get(district.id) ?? 0}`,
+        }));
+    },
+  },
+];
+
+export const invariantRules = invariants.map((invariant) => invariant.rule);
+
+/** Throws DatasetError listing every record that breaks a cross-record rule. */
+export function checkInvariants(dataset: Dataset): void {
+  const index = Object.fromEntries(
+    kindNames.map((kind) => [kind, new Map(dataset.records[kind].map((record) => [record.id, record]))]),
+  ) as RecordIndex;
+  const problems = invariants.flatMap((invariant) => invariant.check(dataset, index));
+  if (problems.length > 0) throw new DatasetError(dataset.dir, problems);
+}

@@ -1,0 +1,29 @@
+// Where the dataset is read from and where the compiled store lives, and what its files hold.
+import { resolve } from 'node:path';
+import type { KindName } from './kinds.ts';
+import type { DatasetMetaFile } from './schemas.ts';
+
+/** The dataset folder: `DATASET_DIR`, else `../shared/datasets/2025` from the project root. */
+export const datasetDir = (): string => resolve(process.env.DATASET_DIR ?? '../shared/datasets/2025');
+
+/**
+ * The compiled store: `STORE_DIR`, else `.store` in the working directory. The project root when run
+ * through npm; the function's root on Vercel, where `includeFiles` puts the store at the same path.
+ */
+export const storeDir = (): string => resolve(process.env.STORE_DIR ?? '.store');
+
+export const storeMetaFile = 'meta.json';
+export const storeFileName = (kind: KindName): string => `${kind}.bin`;
+
+/** Header of one kind's store file. */
+export interface KindFileMeta {
+  kind: KindName;
+  count: number;
+  columns: string[];
+  orders: string[];
+}
+
+/** The store's meta.json: the dataset's own meta plus counts derived from the loaded records. */
+export interface StoreMeta extends DatasetMetaFile {
+  counts: Record<KindName, number>;
+}

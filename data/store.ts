@@ -1,0 +1,114 @@
+// The run-time view of the compiled store. Each kind is loaded on first use (a provinces request never
+// reads neighborhoods) and is a set of typed arrays over one file read: nothing is parsed, sorted or
+// hashed here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataRecord, KindName } from './kinds.ts';
+import { readStoreFile } from './store-file.ts';
+import { type KindFileMeta, type StoreMeta, storeDir, storeFileName, storeMetaFile } from './store-layout.ts';
+
+export interface KindStore {
+  kind: KindName;
+  count: number;
+  /** Record index (ascending id) of a record id, or -1. */
+  indexOfId(id: number): number;
+  /** The record's JSON, serialized at build time in schema key order. */
+  recordJson(index: number): Buffer;
+  record(index: number): DataRecord;
+  /** Filter values per record index: ids, parent ids and the kind's columns (see data/kinds.ts). */
+  column(name: string): Float64Array;
+  hasColumn(name: string): boolean;
+  /** Record indexes in a precomputed order: `name`, `-name`, `population`, `-population`. */
+  order(name: string): Uint32Array;
+  /** Indexes of the records whose `parentField` equals `parentId`, by ascending id. */
+  childrenOf(parentField: string, parentId: number): Uint32Array;
+  /** Folded names joined by newlines, and where each record's name starts in that text. */
+  searchText: string;
+  searchOffsets: Uint32Array;
+}
+
+/** First position in 0..length whose value is >= `value`, for values ascending by position. */
+function lowerBound(length: number, valueAt: (position: number) => number, value: number): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (valueAt(mid) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function loadKind(dir: string, kind: KindName): KindStore {
+  const file = readStoreFile<KindFileMeta>(join(dir, storeFileName(kind)));
+  const records = file.bytes('records');
+  const recordOffsets = file.u32('recordOffsets');
+  const columns = new Map(file.meta.columns.map((name) => [name, file.f64(`column:${name}`)]));
+  const orders = new Map(file.meta.orders.map((name) => [name, file.u32(`order:${name}`)]));
+  const ids = columns.get('id')!;
+  const idAt = (index: number) => ids[index]!;
+  const recordJson = (index: number) => records.subarray(recordOffsets[index]!, recordOffsets[index + 1]!);
+  const missing = (what: string, name: string): never => {
+    throw new Error(`The ${kind} store has no ${what} "${name}".`);
+  };
+  return {
+    kind,
+    count: file.meta.count,
+    indexOfId(id) {
+      const index = lowerBound(ids.length, idAt, id);
+      return index < ids.length && ids[index] === id ? index : -1;
+    },
+    recordJson,
+    record: (index) => JSON.parse(recordJson(index).toString('utf8')) as DataRecord,
+    column: (name) => columns.get(name) ?? missing('column', name),
+    hasColumn: (name) => columns.has(name),
+    order: (name) => orders.get(name) ?? missing('order', name),
+    childrenOf(parentField, parentId) {
+      const order = orders.get(`by:${parentField}`) ?? missing('parent order', parentField);
+      const column = columns.get(parentField)!;
+      const parentAt = (position: number) => column[order[position]!]!;
+      return order.subarray(lowerBound(order.length, parentAt, parentId), lowerBound(order.length, parentAt, parentId + 1));
+    },
+    searchText: file.text('searchText'),
+    searchOffsets: file.u32('searchOffsets'),
+  };
+}
+
+export interface Store {
+  dir: string;
+  meta: StoreMeta;
+  kind(kind: KindName): KindStore;
+}
+
+/** Opens a compiled store; kinds are read from disk on first access. */
+export function openStore(dir: string = storeDir()): Store {
+  let meta: StoreMeta;
+  try {
+    meta = JSON.parse(readFileSync(join(dir, storeMetaFile), 'utf8')) as StoreMeta;
+  } catch (error) {
+    throw new Error(
+      `No compiled store in ${dir} (${(error as Error).message}). Run \`npm run build\` first, or set STORE_DIR.`,
+    );
+  }
+  const loaded = new Map<KindName, KindStore>();
+  return {
+    dir,
+    meta,
+    kind(kind) {
+      let store = loaded.get(kind);
+      if (!store) {
+        store = loadKind(dir, kind);
+        loaded.set(kind, store);
+      }
+      return store;
+    },
+  };
+}
+
+let defaultStore: Store | undefined;
+
+/** The process-wide store at STORE_DIR (or .store), opened on first use. */
+export function getStore(): Store {
+  defaultStore ??= openStore();
+  return defaultStore;
+}

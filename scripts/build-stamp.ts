@@ -1,0 +1,26 @@
+// Whether the local build is current, so `npm start` builds only when needed: after a clone, after a
+// source or dataset change, or when DATASET_DIR points elsewhere.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { datasetDir } from '../data/store-layout.ts';
+
+export const buildStampFile = 'dist/.build-stamp.json';
+
+const inputs = ['src', 'data', 'public', 'astro.config.mjs', 'package-lock.json'];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), info.mtimeMs);
+}
+
+/** Why the local build must run again, or undefined when it is current. */
+export function staleBuildReason(): string | undefined {
+  if (!existsSync(buildStampFile) || !existsSync('.store/meta.json')) return 'there is no build yet';
+  const stamp = JSON.parse(readFileSync(buildStampFile, 'utf8')) as { datasetDir: string };
+  if (stamp.datasetDir !== datasetDir()) return `DATASET_DIR changed (was ${stamp.datasetDir})`;
+  const builtAt = statSync(buildStampFile).mtimeMs;
+  const changed = [...inputs, datasetDir()].find((input) => newestChange(input) > builtAt);
+  return changed ? `${changed} changed since the last build` : undefined;
+}

@@ -1,0 +1,47 @@
+// The prerendered API files (records, datasets, /health, /v2/meta, /v2/openapi.json). A page file
+// only names its Astro pattern; which files exist and what they contain come from the route table,
+// and each body is the answer of the same request handler that serves queries, so a static file and
+// the query layer's answer for the same URL are the same bytes.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getStore } from '../../data/store.ts';
+import { createRequestHandler } from '../core/dispatch.ts';
+import { routeTable } from '../core/routing/route-table.ts';
+import { staticFilesOf } from '../core/routing/static-rules.ts';
+
+const astroParameter = /\[([A-Za-z]+)\]/g;
+
+function compilePagePattern(pattern: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = pattern
+    .split(astroParameter)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '([^/]+)';
+    })
+    .join('');
+  return { regex: new RegExp(`^${source}$`), names };
+}
+
+export function prerenderedFiles(pagePattern: string): { getStaticPaths: GetStaticPaths; GET: APIRoute } {
+  const page = compilePagePattern(pagePattern);
+  const handleRequest = createRequestHandler();
+  let urlOfFile: Map<string, string> | undefined;
+  return {
+    // Only called for patterns with parameters; a fixed page (health.json) is just its own path.
+    getStaticPaths() {
+      return staticFilesOf(routeTable, getStore()).flatMap(({ file }) => {
+        const match = page.regex.exec(file);
+        return match ? [{ params: Object.fromEntries(page.names.map((name, i) => [name, match[i + 1]!])) }] : [];
+      });
+    },
+    async GET({ url: fileUrl }) {
+      urlOfFile ??= new Map(staticFilesOf(routeTable, getStore()).map(({ file, url }) => [file, url]));
+      const url = urlOfFile.get(fileUrl.pathname);
+      if (!url) throw new Error(`${fileUrl.pathname} is not a static file of the route table.`);
+      const response = await handleRequest(new Request(`http://localhost${url}`));
+      if (response.status !== 200) throw new Error(`Prerendering ${url} answered ${response.status}: ${await response.text()}`);
+      return new Response(await response.arrayBuffer());
+    },
+  };
+}

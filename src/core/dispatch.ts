@@ -1,0 +1,132 @@
+// The framework-neutral core: a Web `Request` in, a `Response` out. Everything every route shares is
+// here, once: method handling (HEAD, OPTIONS, 405), routing and the JSON 404, rate limiting, query
+// validation, ETag and If-None-Match, CORS and security headers, request ids, and turning any error
+// into the envelope. Astro's endpoint and the local server only translate to and from it.
+import { randomUUID } from 'node:crypto';
+import { getStore, type Store } from '../../data/store.ts';
+import { ApiError, fixedError } from './errors.ts';
+import { alwaysHeaders, allowedMethods, jsonContentType, preflightHeaders } from './http/headers.ts';
+import { ifNoneMatchMatches, strongEtag } from './http/etag.ts';
+import { messages } from './messages.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { errorStyleOfPath, errorBody } from './error-envelope.ts';
+import { createRouteMatcher } from './routing/match-route.ts';
+import type { Route } from './routing/route.ts';
+import { routeTable } from './routing/route-table.ts';
+
+export interface RequestInfo {
+  /** The peer address, for rate limiting. */
+  clientAddress?: string;
+}
+
+export type RequestHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
+
+export interface HandlerOptions {
+  store?: Store;
+  routes?: readonly Route[];
+  rateLimiter?: RateLimiter;
+  /** Where the one structured line about an unexpected error goes. */
+  logError?: (line: Record<string, unknown>) => void;
+  /** Longest accepted request target (path and query), in characters. */
+  maxUrlLength?: number;
+}
+
+/** Long enough for any real query (every parameter at its longest), short enough to bound the work. */
+export const defaultMaxUrlLength = 2048;
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function decodeParams(raw: Record<string, string>): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    try {
+      decoded[name] = decodeURIComponent(value);
+    } catch {
+      throw new ApiError('BAD_REQUEST', messages.malformedPath());
+    }
+  }
+  return decoded;
+}
+
+export function createRequestHandler(options: HandlerOptions = {}): RequestHandler {
+  const routes = options.routes ?? routeTable;
+  const matchRoute = createRouteMatcher(routes);
+  const maxUrlLength = options.maxUrlLength ?? defaultMaxUrlLength;
+  const logError = options.logError ?? ((line) => console.error(JSON.stringify(line)));
+  const store = () => options.store ?? getStore();
+
+  function respond(status: number, body: Buffer | null, headers: Record<string, string>, head: boolean): Response {
+    if (body) headers['Content-Length'] = String(body.length);
+    // Our buffers never wrap a SharedArrayBuffer, which is all the cast rules out.
+    return new Response(head || !body ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+  }
+
+  function errorResponse(error: ApiError, style: 'v1' | 'v2', base: Record<string, string>, head: boolean): Response {
+    const body = Buffer.from(JSON.stringify(errorBody(style, error)));
+    return respond(error.status, body, { ...base, 'Content-Type': jsonContentType, 'Cache-Control': 'no-store', ...error.headers }, head);
+  }
+
+  return async function handleRequest(request, info = {}) {
+    const incomingId = request.headers.get('x-request-id');
+    const requestId = incomingId && requestIdPattern.test(incomingId) ? incomingId : randomUUID();
+    const base: Record<string, string> = { ...alwaysHeaders, 'X-Request-Id': requestId };
+    const method = request.method;
+    const head = method === 'HEAD';
+    const url = new URL(request.url);
+    const style = errorStyleOfPath(url.pathname);
+    const match = matchRoute(url.pathname);
+    if (match?.route.headers) Object.assign(base, match.route.headers);
+
+    try {
+      if (url.pathname.length + url.search.length > maxUrlLength) {
+        throw new ApiError('URI_TOO_LONG', messages.uriTooLong(maxUrlLength));
+      }
+      if (method === 'OPTIONS') return respond(204, null, { ...base, ...preflightHeaders }, false);
+      if (method !== 'GET' && !head) {
+        throw new ApiError('METHOD_NOT_ALLOWED', messages.methodNotAllowed(method), { Allow: allowedMethods });
+      }
+      const limited = options.rateLimiter?.consume(info.clientAddress ?? 'unknown');
+      if (limited) {
+        Object.assign(base, limited.headers);
+        if (!limited.allowed) throw new ApiError('RATE_LIMIT_EXCEEDED', messages.rateLimited(limited.retryAfterSeconds), { 'Retry-After': String(limited.retryAfterSeconds) });
+      }
+      if (!match) throw fixedError('ROUTE_NOT_FOUND');
+      const { route } = match;
+      const pathParams = decodeParams(match.rawParams);
+      const query = route.params.parse(url.searchParams);
+      if (!query.ok) throw query.error;
+      const result = await route.handler({ request, url, pathParams, query: query.value, store: store() });
+
+      const body = typeof result.body === 'string' ? Buffer.from(result.body, 'utf8') : Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
+      const headers: Record<string, string> = {
+        ...base,
+        'Content-Type': jsonContentType,
+        'Cache-Control': result.cacheControl ?? route.cacheControl,
+        ...result.headers,
+      };
+      if (route.etag) {
+        headers.ETag = strongEtag(body);
+        // RFC 9110 §15.4.5: a 304 carries the headers a 200 would have had, except content ones.
+        if (ifNoneMatchMatches(request.headers.get('if-none-match'), headers.ETag)) {
+          delete headers['Content-Type'];
+          return respond(304, null, headers, true);
+        }
+      }
+      return respond(200, body, headers, head);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error, style, base, head);
+      // One line, no query values (they may be personal data), never the stack in the body.
+      logError({
+        level: 'error',
+        event: 'unexpected_error',
+        requestId,
+        method,
+        path: url.pathname,
+        route: match?.route.id,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
+      return errorResponse(fixedError('INTERNAL_SERVER_ERROR'), style, base, head);
+    }
+  };
+}

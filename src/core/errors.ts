@@ -1,0 +1,52 @@
+// Every error the service can answer, as one table: a code, its HTTP status, and the fixed message
+// where the spec (or DESIGN §3) quotes one. Nothing else decides an error's status or writes its body.
+
+const errorTable = {
+  BAD_REQUEST: { status: 400 },
+  INVALID_RANGE_FILTER: { status: 400 },
+  INVALID_HIERARCHY_FILTER: { status: 400, message: 'Hierarchy filters are inconsistent.' },
+  INVALID_FIELDS: { status: 400 },
+  INVALID_INCLUDE: { status: 400 },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Route not found.' },
+  DATASET_NOT_FOUND: { status: 404, message: 'Dataset not found.' },
+  PROVINCE_NOT_FOUND: { status: 404, message: 'Province not found.' },
+  DISTRICT_NOT_FOUND: { status: 404, message: 'District not found.' },
+  MUNICIPALITY_NOT_FOUND: { status: 404, message: 'Municipality not found.' },
+  NEIGHBORHOOD_NOT_FOUND: { status: 404, message: 'Neighborhood not found.' },
+  VILLAGE_NOT_FOUND: { status: 404, message: 'Village not found.' },
+  METHOD_NOT_ALLOWED: { status: 405 },
+  URI_TOO_LONG: { status: 414 },
+  RATE_LIMIT_EXCEEDED: { status: 429 },
+  INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error.' },
+} as const satisfies Record<string, { status: number; message?: string }>;
+
+export type ErrorCode = keyof typeof errorTable;
+type CodeWithFixedMessage = { [C in ErrorCode]: (typeof errorTable)[C] extends { message: string } ? C : never }[ErrorCode];
+export type NotFoundCode = Extract<ErrorCode, `${string}_NOT_FOUND`>;
+
+export const errorCodes = Object.keys(errorTable) as ErrorCode[];
+export const statusOf = (code: ErrorCode): number => errorTable[code].status;
+
+/** An error answer: thrown or returned by parsers and handlers, turned into the envelope once. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra response headers, e.g. `Allow` on 405 or `Retry-After` on 429. */
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = statusOf(code);
+    this.headers = headers;
+  }
+
+  toBody(): { error: { code: ErrorCode; message: string; status: number } } {
+    return { error: { code: this.code, message: this.message, status: this.status } };
+  }
+}
+
+/** An error whose message the contract fixes (`Route not found.`, `Province not found.` …). */
+export const fixedError = (code: CodeWithFixedMessage): ApiError =>
+  new ApiError(code, (errorTable[code] as { message: string }).message);

@@ -1,0 +1,50 @@
+// Header values, built once. Every response carries CORS and nosniff; the cache policies are the
+// spec's (datasets) and DESIGN §3's (everything else).
+
+export const jsonContentType = 'application/json; charset=utf-8';
+
+const exposedHeaders = [
+  'ETag',
+  'Last-Modified',
+  'Cache-Control',
+  'Retry-After',
+  'X-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'RateLimit',
+  'RateLimit-Policy',
+  'Deprecation',
+  'Link',
+];
+
+/** On every response, errors and 429s included, so browsers can read them cross-origin. */
+export const alwaysHeaders: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': exposedHeaders.join(', '),
+  'X-Content-Type-Options': 'nosniff',
+};
+
+export const allowedMethods = 'GET, HEAD, OPTIONS';
+
+export const preflightHeaders: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Methods': allowedMethods,
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Max-Age': '86400',
+};
+
+export const cachePolicies = {
+  /** Every 200 under /v2 (and /v1) except datasets. */
+  api: 'public, max-age=300',
+  datasetLatest: 'public, max-age=3600, stale-while-revalidate=86400',
+  datasetPinned: 'public, max-age=31536000, immutable',
+  /** A health check must reach the origin. */
+  health: 'no-store',
+  /** Fingerprinted docs assets (`/_astro/*`). */
+  immutableAsset: 'public, max-age=31536000, immutable',
+  /** Docs pages: always revalidate (cheap with ETags), so a deploy shows at once. */
+  page: 'public, max-age=0, must-revalidate',
+} as const;
+
+/** RFC 9110 §5.6.7 IMF-fixdate of a `YYYY-MM-DD` date, for Last-Modified. */
+export const httpDate = (isoDate: string): string => new Date(`${isoDate}T00:00:00Z`).toUTCString();

@@ -1,0 +1,38 @@
+// The sentences of every error message that is not fixed by the contract. Each says what was wrong and
+// how to fix it. Call sites pick a sentence here; they never write one.
+
+const list = (items: readonly string[]) => items.join(', ');
+
+export const messages = {
+  unknownParameter: (name: string, allowed: readonly string[]) =>
+    allowed.length === 0
+      ? `Unknown query parameter "${name}": this endpoint takes no query parameters.`
+      : `Unknown query parameter "${name}". Allowed parameters: ${list(allowed)}.`,
+  repeatedParameter: (name: string) => `Query parameter "${name}" is given more than once; give it once.`,
+  malformedQuery: () => 'The query string is not valid percent-encoding; encode reserved characters as %XX.',
+  malformedPath: () => 'The path is not valid percent-encoding; encode reserved characters as %XX.',
+  pathId: (name: string) => `${name} must be a positive integer (ASCII digits only), for example 34.`,
+  integer: (name: string, min: number, max?: number) =>
+    max === undefined
+      ? `${name} must be an integer of at least ${min} (ASCII digits only).`
+      : `${name} must be an integer from ${min} to ${max}.`,
+  number: (name: string) => `${name} must be a decimal number, for example 1500 or 12.5.`,
+  boolean: (name: string) => `${name} must be true or false.`,
+  oneOf: (name: string, allowed: readonly string[]) => `${name} must be one of ${list(allowed)}.`,
+  listOf: (name: string, allowed: readonly string[]) =>
+    `${name} must be a comma-separated list of ${list(allowed)}.`,
+  emptyText: (name: string) => `${name} must not be empty; give at least one non-space character.`,
+  textTooLong: (name: string, max: number) => `${name} must be at most ${max} characters long.`,
+  postalCode: () => 'postalCode must be exactly five digits, for example 34710.',
+  postalCodePrefix: () => 'postalCodePrefix must be one to five digits, for example 347.',
+  unknownFields: (unknown: readonly string[], allowed: readonly string[]) =>
+    `Unknown field${unknown.length === 1 ? '' : 's'} in fields: ${list(unknown.map((f) => (f === '' ? '(empty)' : f)))}. Allowed fields: ${list(allowed)}.`,
+  unknownIncludes: (unknown: readonly string[], allowed: readonly string[]) =>
+    allowed.length === 0
+      ? 'include is not supported on this endpoint.'
+      : `Unsupported include${unknown.length === 1 ? '' : 's'}: ${list(unknown.map((i) => (i === '' ? '(empty)' : i)))}. Allowed values: ${list(allowed)}.`,
+  range: (min: string, max: string) => `${min} must not be greater than ${max}.`,
+  methodNotAllowed: (method: string) => `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`,
+  uriTooLong: (max: number) => `The request URL is longer than ${max} characters; shorten the query.`,
+  rateLimited: (seconds: number) => `Rate limit exceeded. Try again in ${seconds} seconds.`,
+} as const;

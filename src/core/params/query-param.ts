@@ -1,0 +1,181 @@
+// Query parameters as values: a name, a zod schema (the OpenAPI description of the parameter and the
+// validator of its decoded value) and a parser from the raw string. The syntax rules are DESIGN §3's:
+// integers are ASCII digits only, numbers plain decimals, booleans exactly `true`/`false`.
+import { z } from 'zod';
+import { ApiError, type ErrorCode } from '../errors.ts';
+import { messages } from '../messages.ts';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/** When a parameter is checked, per DESIGN §3's order: value syntax, then fields, then include. */
+export type ParamStage = 'value' | 'fields' | 'include';
+
+export interface QueryParam<T = unknown> {
+  name: string;
+  schema: z.ZodType;
+  stage: ParamStage;
+  /** Value used when the parameter is absent. */
+  defaultValue?: T;
+  parse(raw: string): Parsed<T>;
+}
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = (message: string, code: ErrorCode = 'BAD_REQUEST'): Parsed<never> => ({
+  ok: false,
+  error: new ApiError(code, message),
+});
+
+const digits = /^[0-9]+$/;
+const decimal = /^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
+const longestNumber = 40;
+
+/**
+ * ASCII digits to a number. Leading zeros are allowed; a well-formed value too large to be exact
+ * becomes MAX_SAFE_INTEGER, which is no id, population or offset, so it simply matches nothing.
+ */
+export function parseDigits(raw: string): number | undefined {
+  if (!digits.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : Number.MAX_SAFE_INTEGER;
+}
+
+export function integerParam(
+  name: string,
+  options: { min: number; max?: number; defaultValue?: number; description: string },
+): QueryParam<number> {
+  let schema = z.int().min(options.min);
+  if (options.max !== undefined) schema = schema.max(options.max);
+  const message = messages.integer(name, options.min, options.max);
+  return {
+    name,
+    stage: 'value',
+    defaultValue: options.defaultValue,
+    schema: (options.defaultValue === undefined ? schema : schema.default(options.defaultValue)).meta({
+      description: options.description,
+    }),
+    parse(raw) {
+      const value = parseDigits(raw);
+      return value !== undefined && schema.safeParse(value).success ? ok(value) : fail(message);
+    },
+  };
+}
+
+/** A record id in a filter: a positive integer; an id that does not exist is not an error. */
+export function recordIdParam(name: string, description: string): QueryParam<number> {
+  return {
+    name,
+    stage: 'value',
+    schema: z.int().min(1).meta({ description }),
+    parse(raw) {
+      const value = parseDigits(raw);
+      return value !== undefined && value >= 1 ? ok(value) : fail(messages.pathId(name));
+    },
+  };
+}
+
+export function numberParam(name: string, description: string): QueryParam<number> {
+  return {
+    name,
+    stage: 'value',
+    schema: z.number().meta({ description }),
+    parse(raw) {
+      const value = raw.length <= longestNumber && decimal.test(raw) ? Number(raw) : Number.NaN;
+      return Number.isFinite(value) ? ok(value) : fail(messages.number(name));
+    },
+  };
+}
+
+/** The spec's booleans are the strings `true` and `false`. */
+export function booleanParam(name: string, description: string): QueryParam<boolean> {
+  return {
+    name,
+    stage: 'value',
+    schema: z.enum(['true', 'false']).meta({ description }),
+    parse: (raw) => (raw === 'true' ? ok(true) : raw === 'false' ? ok(false) : fail(messages.boolean(name))),
+  };
+}
+
+export function oneOfParam<const T extends string>(
+  name: string,
+  options: readonly [T, ...T[]],
+  description: string,
+  defaultValue?: T,
+): QueryParam<T> {
+  const schema = z.enum(options);
+  return {
+    name,
+    stage: 'value',
+    defaultValue,
+    schema: (defaultValue === undefined ? schema : schema.default(defaultValue as never)).meta({ description }),
+    parse(raw) {
+      const result = schema.safeParse(raw);
+      return result.success ? ok(result.data as T) : fail(messages.oneOf(name, options));
+    },
+  };
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A comma-separated list of enum values, e.g. `postalCodeStatus=official,derived`. */
+export function listOfParam<const T extends string>(
+  name: string,
+  options: readonly [T, ...T[]],
+  description: string,
+): QueryParam<T[]> {
+  const item = `(?:${options.map(escapeRegex).join('|')})`;
+  const pattern = new RegExp(`^${item}(?:,${item})*$`);
+  return {
+    name,
+    stage: 'value',
+    schema: z.string().regex(pattern).meta({ description }),
+    parse: (raw) =>
+      pattern.test(raw) ? ok([...new Set(raw.split(','))] as T[]) : fail(messages.listOf(name, options)),
+  };
+}
+
+export function patternParam(name: string, pattern: RegExp, message: string, description: string, example: string): QueryParam<string> {
+  return {
+    name,
+    stage: 'value',
+    schema: z.string().regex(pattern).meta({ description, example }),
+    parse: (raw) => (pattern.test(raw) ? ok(raw) : fail(message)),
+  };
+}
+
+/** Free text; trimmed, must keep at least one non-space character. */
+export function textParam(name: string, maxLength: number, description: string): QueryParam<string> {
+  return {
+    name,
+    stage: 'value',
+    schema: z.string().min(1).max(maxLength).meta({ description }),
+    parse(raw) {
+      const text = raw.trim();
+      if (text.length === 0) return fail(messages.emptyText(name));
+      return text.length > maxLength ? fail(messages.textTooLong(name, maxLength)) : ok(text);
+    },
+  };
+}
+
+/**
+ * A comma-separated list of names from a fixed set (`fields`, `include`). Items are trimmed and
+ * de-duplicated and come back in the set's order; an empty or unknown item is an error with `code`.
+ */
+export function nameListParam(
+  name: string,
+  allowed: readonly string[],
+  options: { stage: ParamStage; code: ErrorCode; message: (unknown: string[], allowed: readonly string[]) => string; description: string },
+): QueryParam<string[]> {
+  const known = new Set(allowed);
+  return {
+    name,
+    stage: options.stage,
+    schema: z.string().min(1).meta({ description: `${options.description} Allowed: ${allowed.join(', ')}.` }),
+    parse(raw) {
+      const items = raw.split(',').map((item) => item.trim());
+      const unknown = [...new Set(items.filter((item) => !known.has(item)))];
+      if (unknown.length > 0) return fail(options.message(unknown, allowed), options.code);
+      const wanted = new Set(items);
+      return ok(allowed.filter((item) => wanted.has(item)));
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// The part of the URL space that belongs to the API (JSON answers, the JSON 404); the rest is docs.
+const apiPath = /^\/(?:v1|v2|api|health)(?:[/.]|$)/;
+
+export const isApiPath = (path: string): boolean => apiPath.test(path);

@@ -1,0 +1,37 @@
+// Matches a request path against the route table. Templates compile to anchored regexes once; a
+// parameter is one path segment, percent-decoded after matching.
+import type { Route } from './route.ts';
+
+export interface RouteMatch {
+  route: Route;
+  /** Raw (still percent-encoded) parameter values. */
+  rawParams: Record<string, string>;
+}
+
+const parameter = /\{([A-Za-z]+)\}/g;
+
+export function compileTemplate(template: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split(parameter)
+    .map((part, i) => {
+      if (i % 2 === 1) {
+        names.push(part);
+        return '([^/]+)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { regex: new RegExp(`^${source}$`), names };
+}
+
+export function createRouteMatcher(routes: readonly Route[]): (path: string) => RouteMatch | undefined {
+  const compiled = routes.map((route) => ({ route, ...compileTemplate(route.path) }));
+  return (path) => {
+    for (const { route, regex, names } of compiled) {
+      const match = regex.exec(path);
+      if (match) return { route, rawParams: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+    }
+    return undefined;
+  };
+}

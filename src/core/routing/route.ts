@@ -1,0 +1,71 @@
+// What a route is. The route table (route-table.ts) is an array of these; from it come the dispatcher's
+// matching, the Vercel routing config, the local server's static rules, the prerendered files, the
+// OpenAPI paths and the URL lists the tests walk.
+import type { z } from 'zod';
+import type { Store } from '../../../data/store.ts';
+import type { StoreMeta } from '../../../data/store-layout.ts';
+import type { ParamSet } from '../params/param-set.ts';
+
+export interface RequestContext<Q = Record<string, unknown>> {
+  request: Request;
+  url: URL;
+  /** Path parameters, percent-decoded, not yet validated. */
+  pathParams: Readonly<Record<string, string>>;
+  /** The query, validated by the route's parameter set. */
+  query: Q;
+  store: Store;
+}
+
+export interface RouteResult {
+  /** Serialized JSON body. */
+  body: Uint8Array | string;
+  /** Overrides the route's Cache-Control (the dataset routes differ by version). */
+  cacheControl?: string;
+  headers?: Record<string, string>;
+}
+
+export interface RouteDocs {
+  summary: string;
+  description: string;
+  tags: readonly string[];
+  /** Zod schemas of the path parameters (their JSON Schema goes into OpenAPI). */
+  pathParams?: Readonly<Record<string, z.ZodType>>;
+  /** Zod schema of the `data` of a 200 answer (or the whole body for non-enveloped routes). */
+  response: z.ZodType;
+  /** Error codes this route can answer besides the ones every route can (400, 404 route, 405, 429, 500). */
+  errorCodes: readonly string[];
+  /** Example request: path parameter values and query, from the real data. */
+  example?: { pathParams?: Record<string, string>; query?: Record<string, string> };
+}
+
+export interface StaticOutput {
+  /**
+   * Where the prebuilt file is, as a path template with the route's parameters
+   * (`/v2/provinces/{provinceId}.json`). It answers the route's URL when the request carries none of
+   * the query parameters the service knows.
+   */
+  file: string;
+  /** Every set of path parameter values that has a file. */
+  paths(store: Store): Array<Record<string, string>>;
+  /** Headers of the static answer, beside the ones every answer has. */
+  headers(meta: StoreMeta): Record<string, string>;
+}
+
+export interface Route {
+  /** Unique; the OpenAPI operationId. */
+  id: string;
+  /** Path template, OpenAPI style: `/v2/provinces/{provinceId}`. */
+  path: string;
+  params: ParamSet;
+  /** Default Cache-Control of a 200. */
+  cacheControl: string;
+  /** Whether a 200 carries a strong ETag and honours If-None-Match. */
+  etag: boolean;
+  /** Extra headers on every answer of this route (the v1 deprecation headers). */
+  headers?: Readonly<Record<string, string>>;
+  /** Answers with this route's error envelope shape (v1 differs from v2). */
+  errorStyle?: 'v2' | 'v1';
+  handler(context: RequestContext): RouteResult | Promise<RouteResult>;
+  static?: StaticOutput;
+  docs: RouteDocs;
+}

@@ -1,0 +1,28 @@
+// GET /health: the service is up. The body is fixed by the spec; the only allowed status is `ok`.
+import { z } from 'zod';
+import { cachePolicies } from '../http/headers.ts';
+import { noParams } from '../params/param-set.ts';
+import type { Route } from '../routing/route.ts';
+
+const healthBody = JSON.stringify({ status: 'ok' });
+
+export const healthRoute: Route = {
+  id: 'getHealth',
+  path: '/health',
+  params: noParams,
+  cacheControl: cachePolicies.health,
+  etag: false,
+  handler: () => ({ body: healthBody }),
+  static: {
+    file: '/health.json',
+    paths: () => [{}],
+    headers: () => ({ 'Cache-Control': cachePolicies.health }),
+  },
+  docs: {
+    summary: 'Health check',
+    description: 'Answers `{"status":"ok"}` while the service is up. Never cached.',
+    tags: ['System'],
+    response: z.strictObject({ status: z.literal('ok') }).meta({ id: 'Health' }),
+    errorCodes: [],
+  },
+};

@@ -1,0 +1,166 @@
+// The local production server: the prebuilt files and the query layer on one port, behaving like the
+// Vercel deployment. It applies the same static rules (from the route table) that generate Vercel's
+// routing: a static route's URL answers from its file unless the query carries a parameter the service
+// knows; rewritten files are not reachable under their own path; everything else the build wrote is
+// served as is; the rest goes to the core request handler, called directly.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import type { StoreMeta } from '../../data/store-layout.ts';
+import type { RequestHandler } from '../core/dispatch.ts';
+import { alwaysHeaders } from '../core/http/headers.ts';
+import { assetHeadersFor } from '../core/routing/asset-rules.ts';
+import type { Route } from '../core/routing/route.ts';
+import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, staticRulesOf } from '../core/routing/static-rules.ts';
+import { chooseEncoding } from './content-encoding.ts';
+import { createStaticFileServer } from './static-files.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface RequestLogLine {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  source: 'static' | 'query';
+  requestId: string;
+}
+
+export interface LocalServerOptions {
+  /** The Astro build output (the files to serve). */
+  distDir: string;
+  routes: readonly Route[];
+  meta: StoreMeta;
+  handler: RequestHandler;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy?: boolean;
+  log?: (line: RequestLogLine) => void;
+}
+
+const compressionThreshold = 1024;
+
+interface StaticTarget {
+  path: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+export function createLocalServer(options: LocalServerOptions): Server {
+  const distDir = normalize(options.distDir);
+  const rules = staticRulesOf(options.routes);
+  const knownKeys = new Set(knownQueryKeysOf(options.routes));
+  const ruleHeaders = new Map(rules.map((rule) => [rule, rule.route.static.headers(options.meta)]));
+  const files = createStaticFileServer();
+
+  function insideDist(path: string): string | undefined {
+    const full = normalize(join(distDir, path));
+    return full.startsWith(distDir + sep) ? full : undefined;
+  }
+
+  /** The file (and its headers) that answers this URL statically, if any. */
+  function staticTargets(pathname: string, search: string): StaticTarget[] {
+    if (search && hasKnownQueryKey(new URLSearchParams(search), knownKeys)) return [];
+    for (const rule of rules) {
+      const match = rule.publicPattern.exec(pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(rule.names.map((name, i) => [name, match[i + 1]!]));
+      const path = insideDist(fillTemplate(rule.route.static.file, params));
+      return path ? [{ path, headers: ruleHeaders.get(rule)! }] : [];
+    }
+    // A rewritten file is the answer of its route, not a URL of its own.
+    if (rules.some((rule) => rule.rewrites && rule.filePattern.test(pathname))) return [];
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return [];
+    }
+    if (decoded.includes('\0')) return [];
+    const path = insideDist(decoded);
+    const index = insideDist(join(decoded, 'index.html'));
+    return [
+      ...(path && !decoded.endsWith('/') ? [{ path, headers: assetHeadersFor(decoded) }] : []),
+      ...(index ? [{ path: index, headers: assetHeadersFor(`${decoded.replace(/\/$/, '')}/index.html`) }] : []),
+    ];
+  }
+
+  function clientAddress(request: IncomingMessage): string | undefined {
+    if (options.trustProxy) {
+      const forwarded = request.headers['x-forwarded-for'];
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+      if (first) return first;
+    }
+    return request.socket.remoteAddress;
+  }
+
+  async function answerFromQueryLayer(request: IncomingMessage, response: ServerResponse): Promise<{ status: number; requestId: string }> {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else headers.set(name, value);
+    }
+    const answer = await options.handler(new Request(`http://localhost${request.url ?? '/'}`, { method: request.method, headers }), {
+      clientAddress: clientAddress(request),
+    });
+    const outgoing: Record<string, string> = {};
+    answer.headers.forEach((value, name) => (outgoing[name] = value));
+    let body = answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined;
+    const length = Number(outgoing['content-length'] ?? body?.length ?? 0);
+    if (answer.status === 200 && length > compressionThreshold) {
+      outgoing.vary = 'Accept-Encoding';
+      const encoding = chooseEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
+      if (encoding && body) {
+        // Quality 5 brotli and level 6 gzip: most of the size win at a small fraction of the cost.
+        body = encoding === 'br' ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(body, { level: 6 });
+        outgoing['content-encoding'] = encoding;
+        outgoing['content-length'] = String(body.length);
+      }
+    }
+    response.writeHead(answer.status, outgoing);
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return { status: answer.status, requestId: outgoing['x-request-id'] ?? '' };
+  }
+
+  async function onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const target = request.url ?? '/';
+    const queryStart = target.indexOf('?');
+    const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+    const search = queryStart === -1 ? '' : target.slice(queryStart + 1);
+    let source: RequestLogLine['source'] = 'query';
+    let status = 0;
+    let requestId = '';
+    try {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        for (const candidate of staticTargets(pathname, search)) {
+          requestId = randomUUID();
+          if (await files.serve(request, response, candidate.path, { ...alwaysHeaders, 'X-Request-Id': requestId, ...candidate.headers })) {
+            source = 'static';
+            status = response.statusCode;
+            break;
+          }
+        }
+      }
+      if (source === 'query') {
+        ({ status, requestId } = await answerFromQueryLayer(request, response));
+      }
+    } catch (error) {
+      // The core handler turns its own failures into 500 envelopes; this is the server itself failing
+      // (a file that vanished mid-read). Answer what can still be answered and keep serving.
+      status = 500;
+      console.error(JSON.stringify({ level: 'error', event: 'server_error', path: pathname, error: String(error) }));
+      if (!response.headersSent) {
+        response.writeHead(500, { ...alwaysHeaders, 'Content-Type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.', status: 500 } }));
+      } else response.destroy();
+    }
+    options.log?.({ method: request.method ?? '', path: pathname, status, ms: Math.round((performance.now() - started) * 100) / 100, source, requestId });
+  }
+
+  const server = createServer((request, response) => void onRequest(request, response));
+  server.keepAliveTimeout = 5_000;
+  return server;
+}

@@ -1,0 +1,58 @@
+// Starts the local production server (`npm start` runs this after building when needed).
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { openStore } from '../../data/store.ts';
+import { createRequestHandler } from '../core/dispatch.ts';
+import { routeTable } from '../core/routing/route-table.ts';
+import { readServerConfig, type ServerConfig } from './config.ts';
+import { createLocalServer, type RequestLogLine } from './local-server.ts';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const writeLogLine = (line: RequestLogLine) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'request', ...line })}\n`);
+
+export async function startLocalServer(config: ServerConfig = readServerConfig(process.env)): Promise<RunningServer> {
+  const store = openStore();
+  const server = createLocalServer({
+    distDir: resolve(config.DIST_DIR),
+    routes: routeTable,
+    meta: store.meta,
+    handler: createRequestHandler({ store }),
+    trustProxy: config.TRUST_PROXY,
+    log: config.LOG_REQUESTS ? writeLogLine : undefined,
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(config.PORT, config.HOST, () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return {
+    url: `http://${host}:${port}`,
+    // Stop accepting, let in-flight requests finish (idle keep-alive sockets are closed at once).
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+/** Starts from the environment, logs, and shuts down gracefully on SIGTERM or SIGINT. */
+export async function runServer(): Promise<void> {
+  const running = await startLocalServer().catch((error: Error) => {
+    console.error(`Could not start the server: ${error.message}`);
+    process.exit(1);
+  });
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'listening', url: running.url }));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'shutdown', signal }));
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      void running.close().then(() => process.exit(0));
+    });
+  }
+}
+
+if (import.meta.main) await runServer();

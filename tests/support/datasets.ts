@@ -1,0 +1,29 @@
+// Dataset fixtures for broken-input tests: the hand-written mini dataset, loaded as plain objects so a
+// test can break one thing and write the result to a temporary folder.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const miniDatasetDir = join(import.meta.dirname, '..', 'fixtures', 'mini-dataset');
+export const realDatasetDir = process.env.DATASET_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'datasets', '2025');
+export const datasetFiles = ['meta.json', 'provinces.json', 'districts.json', 'municipalities.json', 'neighborhoods.json', 'villages.json'] as const;
+export type DatasetFile = (typeof datasetFiles)[number];
+
+// biome-ignore lint: fixtures are arbitrary JSON
+export type Json = any;
+
+export const temporaryDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`));
+
+export function readDatasetFiles(dir: string): Record<DatasetFile, Json> {
+  return Object.fromEntries(datasetFiles.map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8'))])) as Record<DatasetFile, Json>;
+}
+
+/** A copy of `sourceDir` in a temporary folder, with `edit` applied to its parsed files. */
+export function editedDatasetCopy(sourceDir: string, edit: (files: Record<DatasetFile, Json>) => void): string {
+  const dir = temporaryDir('dataset');
+  cpSync(sourceDir, dir, { recursive: true });
+  const files = readDatasetFiles(dir);
+  edit(files);
+  for (const file of datasetFiles) writeFileSync(join(dir, file), JSON.stringify(files[file], null, 2));
+  return dir;
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['data/**/*.test.ts', 'src/**/*.test.ts', 'tests/**/*.test.ts'],
+    // Suites that start servers share the machine's two cores with them.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    allowOnly: !process.env.CI,
+  },
+});
