@@ -1,6 +1,7 @@
 // Build-time compilation of the validated dataset into one store file per kind. Everything a request
-// needs is precomputed here (serialized records, typed filter columns, sort permutations, folded
-// search keys), so the request path only slices arrays.
+// needs is precomputed here (serialized records and their sha256, typed filter columns, sort
+// permutations, folded search keys), so the request path only slices arrays.
+import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareTurkish } from './collation.ts';
@@ -28,9 +29,14 @@ function permutation(records: readonly DataRecord[], compare: Comparator): Uint3
 
 function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
   const records = [...unsorted].sort((a, b) => a.id - b.id);
-  const serialized = records.map((record) => Buffer.from(JSON.stringify(record), 'utf8'));
+  // Each record is followed by a comma, so records with consecutive ids are one contiguous JSON
+  // fragment: a page of them is a single slice. Record i spans recordOffsets[i] to
+  // recordOffsets[i + 1] - 1 (its comma excluded).
+  const serialized = records.map((record) => Buffer.from(`${JSON.stringify(record)},`, 'utf8'));
   const recordOffsets = new Uint32Array(records.length + 1);
   serialized.forEach((bytes, i) => (recordOffsets[i + 1] = recordOffsets[i]! + bytes.length));
+  // The sha256 of each record's JSON: list ETags are derived from these instead of re-hashing bodies.
+  const recordHashes = Buffer.concat(serialized.map((bytes) => createHash('sha256').update(bytes.subarray(0, -1)).digest()));
 
   const folded = records.map((record) => foldForSearch(record.name));
   const searchOffsets = new Uint32Array(records.length + 1);
@@ -63,6 +69,7 @@ function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
   const sections = {
     records: Buffer.concat(serialized),
     recordOffsets,
+    recordHashes,
     // A newline never occurs in a folded name (whitespace is collapsed to spaces), so a query can
     // never match across two names.
     searchText: { text: folded.join('\n') + '\n' },

@@ -14,6 +14,10 @@ export interface KindStore {
   indexOfId(id: number): number;
   /** The record's JSON, serialized at build time in schema key order. */
   recordJson(index: number): Buffer;
+  /** The records first..last (consecutive indexes) as one comma-separated JSON fragment. */
+  recordRunJson(first: number, last: number): Buffer;
+  /** The sha256s of recordJson(first)..recordJson(last), 32 bytes each, back to back. */
+  recordRunHashes(first: number, last: number): Buffer;
   record(index: number): DataRecord;
   /** Filter values per record index: ids, parent ids and the kind's columns (see data/kinds.ts). */
   column(name: string): Float64Array;
@@ -47,7 +51,10 @@ function loadKind(dir: string, kind: KindName): KindStore {
   const orders = new Map(file.meta.orders.map((name) => [name, file.u32(`order:${name}`)]));
   const ids = columns.get('id')!;
   const idAt = (index: number) => ids[index]!;
-  const recordJson = (index: number) => records.subarray(recordOffsets[index]!, recordOffsets[index + 1]!);
+  const recordHashes = file.bytes('recordHashes');
+  // Each record is stored followed by a comma (see compile-store.ts).
+  const recordRunJson = (first: number, last: number) => records.subarray(recordOffsets[first]!, recordOffsets[last + 1]! - 1);
+  const recordJson = (index: number) => recordRunJson(index, index);
   const missing = (what: string, name: string): never => {
     throw new Error(`The ${kind} store has no ${what} "${name}".`);
   };
@@ -59,6 +66,8 @@ function loadKind(dir: string, kind: KindName): KindStore {
       return index < ids.length && ids[index] === id ? index : -1;
     },
     recordJson,
+    recordRunJson,
+    recordRunHashes: (first, last) => recordHashes.subarray(first * 32, (last + 1) * 32),
     record: (index) => JSON.parse(recordJson(index).toString('utf8')) as DataRecord,
     column: (name) => columns.get(name) ?? missing('column', name),
     hasColumn: (name) => columns.has(name),

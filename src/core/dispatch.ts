@@ -7,6 +7,7 @@ import { getStore, type Store } from '../../data/store.ts';
 import { ApiError, fixedError } from './errors.ts';
 import { alwaysHeaders, allowedMethods, jsonContentType, preflightHeaders } from './http/headers.ts';
 import { ifNoneMatchMatches, strongEtag } from './http/etag.ts';
+import { joinChunks } from './http/chunks.ts';
 import { messages } from './messages.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { errorStyleOfPath, errorBody } from './error-envelope.ts';
@@ -19,6 +20,23 @@ export interface RequestInfo {
   clientAddress?: string;
 }
 
+/** What the core reads of a request; a Web `Request` is one, and so is the local server's view of Node's. */
+export interface RequestLike {
+  method: string;
+  /** Absolute URL. */
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
+/** An answer as plain data: what both the Web `Response` wrapper and the local server write out. */
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The body in chunks (written out with one writev, or joined), or null for 204, 304 and HEAD. */
+  body: readonly Buffer[] | null;
+}
+
+export type RawRequestHandler = (request: RequestLike, info?: RequestInfo) => Promise<RawResponse>;
 export type RequestHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
 
 export interface HandlerOptions {
@@ -36,33 +54,48 @@ export const defaultMaxUrlLength = 2048;
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
-function decodeParams(raw: Record<string, string>): Record<string, string> {
-  const decoded: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw)) {
+/** Decodes and parses the path parameters; the first invalid one is the answer. */
+function parsePathParams(route: Route, raw: Record<string, string>): Record<string, unknown> {
+  const parsed: Record<string, unknown> = {};
+  for (const param of route.pathParams) {
+    let value: string;
     try {
-      decoded[name] = decodeURIComponent(value);
+      value = decodeURIComponent(raw[param.name]!);
     } catch {
       throw new ApiError('BAD_REQUEST', messages.malformedPath());
     }
+    const result = param.parse(value);
+    if (!result.ok) throw result.error;
+    parsed[param.name] = result.value;
   }
-  return decoded;
+  return parsed;
 }
 
+/** The core as a Web handler: `Request` in, `Response` out (Astro's endpoint and src/fetch.ts). */
 export function createRequestHandler(options: HandlerOptions = {}): RequestHandler {
+  const handle = createRawRequestHandler(options);
+  return async (request, info) => {
+    const { status, headers, body } = await handle(request, info);
+    // Our buffers never wrap a SharedArrayBuffer, which is all the cast rules out.
+    return new Response(body && (joinChunks(body) as Uint8Array<ArrayBuffer>), { status, headers });
+  };
+}
+
+export function createRawRequestHandler(options: HandlerOptions = {}): RawRequestHandler {
   const routes = options.routes ?? routeTable;
   const matchRoute = createRouteMatcher(routes);
   const maxUrlLength = options.maxUrlLength ?? defaultMaxUrlLength;
   const logError = options.logError ?? ((line) => console.error(JSON.stringify(line)));
   const store = () => options.store ?? getStore();
 
-  function respond(status: number, body: Buffer | null, headers: Record<string, string>, head: boolean): Response {
-    if (body) headers['Content-Length'] = String(body.length);
-    // Our buffers never wrap a SharedArrayBuffer, which is all the cast rules out.
-    return new Response(head || !body ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+  function respond(status: number, body: readonly Buffer[] | null, headers: Record<string, string>, head: boolean): RawResponse {
+    // HEAD: the headers of the GET, Content-Length included, without the body (RFC 9110 §9.3.2).
+    if (body) headers['Content-Length'] = String(body.reduce((length, chunk) => length + chunk.length, 0));
+    return { status, headers, body: head ? null : body };
   }
 
-  function errorResponse(error: ApiError, style: 'v1' | 'v2', base: Record<string, string>, head: boolean): Response {
-    const body = Buffer.from(JSON.stringify(errorBody(style, error)));
+  function errorResponse(error: ApiError, style: 'v1' | 'v2', base: Record<string, string>, head: boolean): RawResponse {
+    const body = [Buffer.from(JSON.stringify(errorBody(style, error)))];
     return respond(error.status, body, { ...base, 'Content-Type': jsonContentType, 'Cache-Control': 'no-store', ...error.headers }, head);
   }
 
@@ -92,12 +125,12 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
       }
       if (!match) throw fixedError('ROUTE_NOT_FOUND');
       const { route } = match;
-      const pathParams = decodeParams(match.rawParams);
+      const pathParams = parsePathParams(route, match.rawParams);
       const query = route.params.parse(url.searchParams);
       if (!query.ok) throw query.error;
       const result = await route.handler({ request, url, pathParams, query: query.value, store: store() });
 
-      const body = typeof result.body === 'string' ? Buffer.from(result.body, 'utf8') : Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
+      const body = typeof result.body === 'string' ? [Buffer.from(result.body, 'utf8')] : Array.isArray(result.body) ? result.body : [result.body as Buffer];
       const headers: Record<string, string> = {
         ...base,
         'Content-Type': jsonContentType,
@@ -105,7 +138,7 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
         ...result.headers,
       };
       if (route.etag) {
-        headers.ETag = strongEtag(body);
+        headers.ETag = result.etag ?? strongEtag(joinChunks(body));
         // RFC 9110 §15.4.5: a 304 carries the headers a 200 would have had, except content ones.
         if (ifNoneMatchMatches(request.headers.get('if-none-match'), headers.ETag)) {
           delete headers['Content-Type'];

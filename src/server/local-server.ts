@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import type { StoreMeta } from '../../data/store-layout.ts';
-import type { RequestHandler } from '../core/dispatch.ts';
+import type { RawRequestHandler, RequestLike } from '../core/dispatch.ts';
+import { joinChunks } from '../core/http/chunks.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
 import { assetHeadersFor } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
@@ -34,7 +35,7 @@ export interface LocalServerOptions {
   distDir: string;
   routes: readonly Route[];
   meta: StoreMeta;
-  handler: RequestHandler;
+  handler: RawRequestHandler;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
   log?: (line: RequestLogLine) => void;
@@ -95,33 +96,55 @@ export function createLocalServer(options: LocalServerOptions): Server {
     return request.socket.remoteAddress;
   }
 
-  async function answerFromQueryLayer(request: IncomingMessage, response: ServerResponse): Promise<{ status: number; requestId: string }> {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-      else headers.set(name, value);
+  /**
+   * A few large chunks go out as they are, in one writev (no copy); many small ones (a sorted page is
+   * two chunks per record) are joined first, since one copy costs less than thousands of writes.
+   */
+  function writeChunks(response: ServerResponse, chunks: readonly Buffer[] | null): void {
+    if (!chunks || chunks.length === 0) response.end();
+    else if (chunks.length === 1 || chunks.length > 16) response.end(joinChunks(chunks));
+    else {
+      response.cork();
+      for (const chunk of chunks) response.write(chunk);
+      response.end();
+      response.uncork();
     }
-    const answer = await options.handler(new Request(`http://localhost${request.url ?? '/'}`, { method: request.method, headers }), {
-      clientAddress: clientAddress(request),
-    });
-    const outgoing: Record<string, string> = {};
-    answer.headers.forEach((value, name) => (outgoing[name] = value));
-    let body = answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined;
-    const length = Number(outgoing['content-length'] ?? body?.length ?? 0);
+  }
+
+  /** The core's view of a Node request, without building a Web Request (measurably cheaper). */
+  function requestLike(request: IncomingMessage): RequestLike {
+    return {
+      method: request.method ?? 'GET',
+      url: `http://localhost${request.url ?? '/'}`,
+      headers: {
+        get(name) {
+          const value = request.headers[name.toLowerCase()];
+          return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+      },
+    };
+  }
+
+  async function answerFromQueryLayer(request: IncomingMessage, response: ServerResponse): Promise<{ status: number; requestId: string }> {
+    const answer = await options.handler(requestLike(request), { clientAddress: clientAddress(request) });
+    const { headers } = answer;
+    let body = answer.body;
+    const length = Number(headers['Content-Length'] ?? 0);
     if (answer.status === 200 && length > compressionThreshold) {
-      outgoing.vary = 'Accept-Encoding';
+      headers.Vary = 'Accept-Encoding';
       const encoding = chooseEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
       if (encoding && body) {
+        const whole = joinChunks(body);
         // Quality 5 brotli and level 6 gzip: most of the size win at a small fraction of the cost.
-        body = encoding === 'br' ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(body, { level: 6 });
-        outgoing['content-encoding'] = encoding;
-        outgoing['content-length'] = String(body.length);
+        const compressed = encoding === 'br' ? await brotli(whole, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(whole, { level: 6 });
+        body = [compressed];
+        headers['Content-Encoding'] = encoding;
+        headers['Content-Length'] = String(compressed.length);
       }
     }
-    response.writeHead(answer.status, outgoing);
-    response.end(request.method === 'HEAD' ? undefined : body);
-    return { status: answer.status, requestId: outgoing['x-request-id'] ?? '' };
+    response.writeHead(answer.status, headers);
+    writeChunks(response, body);
+    return { status: answer.status, requestId: headers['X-Request-Id'] ?? '' };
   }
 
   async function onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {

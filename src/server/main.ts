@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { openStore } from '../../data/store.ts';
-import { createRequestHandler } from '../core/dispatch.ts';
+import { createRawRequestHandler } from '../core/dispatch.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
 import { createLocalServer, type RequestLogLine } from './local-server.ts';
@@ -21,7 +21,7 @@ export async function startLocalServer(config: ServerConfig = readServerConfig(p
     distDir: resolve(config.DIST_DIR),
     routes: routeTable,
     meta: store.meta,
-    handler: createRequestHandler({ store }),
+    handler: createRawRequestHandler({ store }),
     trustProxy: config.TRUST_PROXY,
     log: config.LOG_REQUESTS ? writeLogLine : undefined,
   });

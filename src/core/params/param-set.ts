@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
-import type { Parsed, ParamStage, QueryParam } from './query-param.ts';
+import type { Parsed, ParamStage, Param } from './param.ts';
 
 export interface ParamSet {
-  params: readonly QueryParam[];
+  params: readonly Param[];
   names: readonly string[];
   /** The parameters as one zod object, for OpenAPI. */
   schema: z.ZodObject;
@@ -16,7 +16,7 @@ export interface ParamSet {
 
 const stages: readonly ParamStage[] = ['value', 'fields', 'include'];
 
-export function paramSet(params: readonly QueryParam[]): ParamSet {
+export function paramSet(params: readonly Param[]): ParamSet {
   const byName = new Map(params.map((param) => [param.name, param]));
   const names = params.map((param) => param.name);
   const defaults = params.filter((param) => param.defaultValue !== undefined);

@@ -1,6 +1,8 @@
-// The route table: every URL the service answers, as data. Order matters only where two templates
-// could match the same path; none do.
+// The route table: every URL the service answers, as data. Templates never overlap, so order only
+// decides the order of the OpenAPI paths.
+import { resourceRoutes } from '../resources/resource-routes.ts';
 import { healthRoute } from '../system/health.ts';
+import { metaRoute } from '../system/meta.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, ...resourceRoutes];

@@ -3,22 +3,26 @@
 // OpenAPI paths and the URL lists the tests walk.
 import type { z } from 'zod';
 import type { Store } from '../../../data/store.ts';
+import type { RequestLike } from '../dispatch.ts';
 import type { StoreMeta } from '../../../data/store-layout.ts';
+import type { Param } from '../params/param.ts';
 import type { ParamSet } from '../params/param-set.ts';
 
 export interface RequestContext<Q = Record<string, unknown>> {
-  request: Request;
+  request: RequestLike;
   url: URL;
-  /** Path parameters, percent-decoded, not yet validated. */
-  pathParams: Readonly<Record<string, string>>;
+  /** Path parameters, percent-decoded and parsed by the route's path parameter definitions. */
+  pathParams: Readonly<Record<string, unknown>>;
   /** The query, validated by the route's parameter set. */
   query: Q;
   store: Store;
 }
 
 export interface RouteResult {
-  /** Serialized JSON body. */
-  body: Uint8Array | string;
+  /** Serialized JSON body: a string, bytes, or byte chunks in order. */
+  body: string | Buffer | readonly Buffer[];
+  /** A strong ETag computed more cheaply than hashing the body (see listEnvelope). */
+  etag?: string;
   /** Overrides the route's Cache-Control (the dataset routes differ by version). */
   cacheControl?: string;
   headers?: Record<string, string>;
@@ -28,8 +32,6 @@ export interface RouteDocs {
   summary: string;
   description: string;
   tags: readonly string[];
-  /** Zod schemas of the path parameters (their JSON Schema goes into OpenAPI). */
-  pathParams?: Readonly<Record<string, z.ZodType>>;
   /** Zod schema of the `data` of a 200 answer (or the whole body for non-enveloped routes). */
   response: z.ZodType;
   /** Error codes this route can answer besides the ones every route can (400, 404 route, 405, 429, 500). */
@@ -56,6 +58,8 @@ export interface Route {
   id: string;
   /** Path template, OpenAPI style: `/v2/provinces/{provinceId}`. */
   path: string;
+  /** The `{name}` parameters of `path`, in order; checked before anything else (DESIGN §3). */
+  pathParams: readonly Param[];
   params: ParamSet;
   /** Default Cache-Control of a 200. */
   cacheControl: string;

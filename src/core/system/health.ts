@@ -9,6 +9,7 @@ const healthBody = JSON.stringify({ status: 'ok' });
 export const healthRoute: Route = {
   id: 'getHealth',
   path: '/health',
+  pathParams: [],
   params: noParams,
   cacheControl: cachePolicies.health,
   etag: false,

@@ -1,4 +1,4 @@
-// Query parameters as values: a name, a zod schema (the OpenAPI description of the parameter and the
+// Path and query parameters as values: a name, a zod schema (the OpenAPI description of the parameter and the
 // validator of its decoded value) and a parser from the raw string. The syntax rules are DESIGN §3's:
 // integers are ASCII digits only, numbers plain decimals, booleans exactly `true`/`false`.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 /** When a parameter is checked, per DESIGN §3's order: value syntax, then fields, then include. */
 export type ParamStage = 'value' | 'fields' | 'include';
 
-export interface QueryParam<T = unknown> {
+export interface Param<T = unknown> {
   name: string;
   schema: z.ZodType;
   stage: ParamStage;
@@ -42,7 +42,7 @@ export function parseDigits(raw: string): number | undefined {
 export function integerParam(
   name: string,
   options: { min: number; max?: number; defaultValue?: number; description: string },
-): QueryParam<number> {
+): Param<number> {
   let schema = z.int().min(options.min);
   if (options.max !== undefined) schema = schema.max(options.max);
   const message = messages.integer(name, options.min, options.max);
@@ -61,7 +61,7 @@ export function integerParam(
 }
 
 /** A record id in a filter: a positive integer; an id that does not exist is not an error. */
-export function recordIdParam(name: string, description: string): QueryParam<number> {
+export function recordIdParam(name: string, description: string): Param<number> {
   return {
     name,
     stage: 'value',
@@ -73,7 +73,7 @@ export function recordIdParam(name: string, description: string): QueryParam<num
   };
 }
 
-export function numberParam(name: string, description: string): QueryParam<number> {
+export function numberParam(name: string, description: string): Param<number> {
   return {
     name,
     stage: 'value',
@@ -86,7 +86,7 @@ export function numberParam(name: string, description: string): QueryParam<numbe
 }
 
 /** The spec's booleans are the strings `true` and `false`. */
-export function booleanParam(name: string, description: string): QueryParam<boolean> {
+export function booleanParam(name: string, description: string): Param<boolean> {
   return {
     name,
     stage: 'value',
@@ -100,7 +100,7 @@ export function oneOfParam<const T extends string>(
   options: readonly [T, ...T[]],
   description: string,
   defaultValue?: T,
-): QueryParam<T> {
+): Param<T> {
   const schema = z.enum(options);
   return {
     name,
@@ -121,7 +121,7 @@ export function listOfParam<const T extends string>(
   name: string,
   options: readonly [T, ...T[]],
   description: string,
-): QueryParam<T[]> {
+): Param<T[]> {
   const item = `(?:${options.map(escapeRegex).join('|')})`;
   const pattern = new RegExp(`^${item}(?:,${item})*$`);
   return {
@@ -133,7 +133,7 @@ export function listOfParam<const T extends string>(
   };
 }
 
-export function patternParam(name: string, pattern: RegExp, message: string, description: string, example: string): QueryParam<string> {
+export function patternParam(name: string, pattern: RegExp, message: string, description: string, example: string): Param<string> {
   return {
     name,
     stage: 'value',
@@ -143,7 +143,7 @@ export function patternParam(name: string, pattern: RegExp, message: string, des
 }
 
 /** Free text; trimmed, must keep at least one non-space character. */
-export function textParam(name: string, maxLength: number, description: string): QueryParam<string> {
+export function textParam(name: string, maxLength: number, description: string): Param<string> {
   return {
     name,
     stage: 'value',
@@ -164,7 +164,7 @@ export function nameListParam(
   name: string,
   allowed: readonly string[],
   options: { stage: ParamStage; code: ErrorCode; message: (unknown: string[], allowed: readonly string[]) => string; description: string },
-): QueryParam<string[]> {
+): Param<string[]> {
   const known = new Set(allowed);
   return {
     name,

@@ -1,0 +1,52 @@
+// `npm run bench`: autocannon against the built local server on loopback. Each workload runs in
+// several rounds and the medians are reported, because these machines are noisy. Bounded: rounds ×
+// seconds per workload, 32 connections by default.
+//
+//   npm run bench                       # every workload, 3 rounds of 5 s
+//   npm run bench -- --rounds=5 --seconds=10 --only=search
+import autocannon from 'autocannon';
+import { startServerProcess } from '../tests/support/server-process.ts';
+
+const option = (name: string, fallback: number) => {
+  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  return raw ? Number(raw) : fallback;
+};
+const rounds = option('rounds', 3);
+const seconds = option('seconds', 5);
+const connections = option('connections', 32);
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+
+export const workloads: Array<{ name: string; path: string }> = [
+  { name: 'single record (static file)', path: '/v2/provinces/34' },
+  { name: 'single record (query layer)', path: '/v2/neighborhoods/176887?fields=id,name,postalCode' },
+  { name: 'province list, sort=name', path: '/v2/provinces?sort=name' },
+  { name: 'neighborhoods search', path: '/v2/neighborhoods?search=mer' },
+  { name: 'neighborhoods sort=-population', path: '/v2/neighborhoods?sort=-population' },
+  { name: '1000-record page', path: '/v2/neighborhoods?limit=1000&offset=5000' },
+  { name: '1000-record page, sort=name', path: '/v2/neighborhoods?limit=1000&sort=name' },
+  { name: 'nested list', path: '/v2/districts/1757/neighborhoods?sort=name' },
+  { name: 'detail with include', path: '/v2/provinces/6?include=districts' },
+  { name: 'filtered villages, sort=name', path: '/v2/villages?postalCodePrefix=05&sort=name' },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServerProcess('src/server/main.ts');
+try {
+  console.log(`autocannon: ${connections} connections, ${rounds} rounds × ${seconds} s per workload, medians\n`);
+  console.log('| workload | path | req/s | p50 ms | p99 ms | non-2xx |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const workload of workloads.filter((w) => !only || w.name.includes(only))) {
+    const results = [];
+    for (let round = 0; round < rounds; round++) {
+      results.push(await autocannon({ url: server.url + workload.path, connections, duration: seconds }));
+    }
+    const rps = median(results.map((r) => r.requests.average));
+    const p50 = median(results.map((r) => r.latency.p50));
+    const p99 = median(results.map((r) => r.latency.p99));
+    const bad = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(rps).toLocaleString('en')} | ${p50} | ${p99} | ${bad} |`);
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,157 @@
+// A kind's list parameters, and turning a validated query into a plan for the list engine, with the
+// checks that need several parameters at once, in DESIGN §3's order: ranges, then hierarchy.
+import { z } from 'zod';
+import type { KindName } from '../../../data/kinds.ts';
+import { kinds, parentField } from '../../../data/kinds.ts';
+import { foldForSearch } from '../../../data/fold.ts';
+import type { Store } from '../../../data/store.ts';
+import { ApiError, fixedError } from '../errors.ts';
+import { messages } from '../messages.ts';
+import { integerParam, nameListParam, oneOfParam, type Param, recordIdParam } from '../params/param.ts';
+import { type ParamSet, paramSet } from '../params/param-set.ts';
+import { allOf, type Filter, type Predicate, type Query } from './filters.ts';
+import { intersectAscending, type ListPlan, type SortValue } from './list-engine.ts';
+import { fieldsOf, idParamOf, type Resource } from './registry.ts';
+import { searchMatches } from './search.ts';
+
+export const sortValues = ['id', '-id', 'name', '-name', 'population', '-population'] as const satisfies readonly SortValue[];
+export const defaultLimit = 100;
+export const maxLimit = 1000;
+const longestSearch = 100;
+
+const foldedSearchSchema = z.string().min(1).max(longestSearch).meta({
+  description:
+    'Substring of the name. Case-insensitive and Turkish-aware: `sanliurfa`, `ŞANLIURFA` and `Şanlıurfa` all find Şanlıurfa; `istanbul` finds İstanbul.',
+  example: 'kadikoy',
+});
+
+/** `search`: folded once here (as names were at build time), so matching is a plain substring test. */
+function searchParam(): Param<string> {
+  return {
+    name: 'search',
+    stage: 'value',
+    schema: foldedSearchSchema,
+    parse(raw) {
+      const key = foldForSearch(raw);
+      if (key.length === 0) return { ok: false, error: new ApiError('BAD_REQUEST', messages.emptyText('search')) };
+      if (key.length > longestSearch) return { ok: false, error: new ApiError('BAD_REQUEST', messages.textTooLong('search', longestSearch)) };
+      return { ok: true, value: key };
+    },
+  };
+}
+export const fieldsParam = (kind: KindName): Param<string[]> =>
+  nameListParam('fields', fieldsOf(kind), {
+    stage: 'fields',
+    code: 'INVALID_FIELDS',
+    message: messages.unknownFields,
+    description: 'Comma-separated fields to return; the others are left out. Output keeps the schema order.',
+  });
+
+interface ParentFilter {
+  param: string;
+  kind: KindName;
+}
+
+const parentFiltersOf = (kind: KindName): ParentFilter[] =>
+  kinds[kind].parents.map((parent) => ({ param: idParamOf(parent), kind: parent }));
+
+export interface ListQueryDefinition {
+  resource: Resource;
+  params: ParamSet;
+  filters: readonly Filter[];
+  parents: readonly ParentFilter[];
+}
+
+export function listQueryOf(resource: Resource): ListQueryDefinition {
+  const parents = parentFiltersOf(resource.kind);
+  const params: Param[] = [
+    searchParam(),
+    fieldsParam(resource.kind),
+    oneOfParam('sort', sortValues, 'Sort order; `-` means descending. Names sort in Turkish alphabetical order; ties are broken by ascending id.', 'id'),
+    integerParam('limit', { min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
+    integerParam('offset', { min: 0, defaultValue: 0, description: 'Number of matching records to skip.' }),
+    ...resource.filters.flatMap((filter) => filter.params),
+    ...parents.map(({ param, kind }) => recordIdParam(param, `Only records of this ${kinds[kind].singular}.`)),
+  ];
+  return { resource, params: paramSet(params), filters: resource.filters, parents };
+}
+
+export interface ParentPin {
+  kind: KindName;
+  id: number;
+}
+
+/**
+ * Parent filters must describe one chain: the same parent twice with different ids, or a district
+ * that is not in the given province, is inconsistent. Only parents that exist are compared (a parent
+ * that does not exist simply matches nothing, or is the nested route's 404).
+ */
+function checkHierarchy(pins: readonly ParentPin[], store: Store): ApiError | undefined {
+  const existing = pins.filter((pin) => store.kind(pin.kind).indexOfId(pin.id) !== -1);
+  for (const a of existing) {
+    for (const b of existing) {
+      if (a === b) continue;
+      if (a.kind === b.kind && a.id !== b.id) return fixedError('INVALID_HIERARCHY_FILTER');
+      if (!kinds[a.kind].parents.includes(b.kind)) continue;
+      const parents = store.kind(a.kind);
+      if (parents.column(parentField(b.kind))[parents.indexOfId(a.id)] !== b.id) return fixedError('INVALID_HIERARCHY_FILTER');
+    }
+  }
+  return undefined;
+}
+
+export interface ListRequest {
+  plan: ListPlan;
+  fields?: readonly string[];
+}
+
+/**
+ * Checks what needs several parameters (ranges, then the hierarchy), then plans the walk. `pinned` is
+ * the parent fixed by a nested route's path; it takes part in the hierarchy check like a filter.
+ */
+export function planList(definition: ListQueryDefinition, query: Query, store: Store, pinned?: ParentPin): ListRequest {
+  for (const filter of definition.filters) {
+    const problem = filter.check?.(query);
+    if (problem) throw problem;
+  }
+  const pins: ParentPin[] = definition.parents.flatMap(({ param, kind }) =>
+    query[param] === undefined ? [] : [{ kind, id: query[param] as number }],
+  );
+  if (pinned) pins.push(pinned);
+  const inconsistent = checkHierarchy(pins, store);
+  if (inconsistent) throw inconsistent;
+
+  const kindStore = store.kind(definition.resource.kind);
+  const tests: Predicate[] = [];
+  for (const filter of definition.filters) {
+    const test = filter.predicate(query, kindStore);
+    if (test) tests.push(test);
+  }
+  // The most specific parent gives the smallest bucket; after the hierarchy check, the other parent
+  // pins either agree with it or name parents that do not exist (and then nothing matches).
+  let subset: ArrayLike<number> | undefined;
+  const nearest = [...pins].sort((a, b) => kinds[b.kind].parents.length - kinds[a.kind].parents.length)[0];
+  for (const pin of pins) {
+    if (pin === nearest) subset = kindStore.childrenOf(parentField(pin.kind), pin.id);
+    else {
+      const values = kindStore.column(parentField(pin.kind));
+      tests.push((index) => values[index] === pin.id);
+    }
+  }
+  const search = query.search as string | undefined;
+  if (search !== undefined) {
+    const matches = searchMatches(kindStore, search);
+    subset = subset ? intersectAscending(subset, matches) : matches;
+  }
+  return {
+    plan: {
+      store: kindStore,
+      subset,
+      predicate: allOf(tests),
+      sort: query.sort as SortValue,
+      limit: query.limit as number,
+      offset: query.offset as number,
+    },
+    fields: query.fields as string[] | undefined,
+  };
+}

@@ -1,0 +1,125 @@
+// The resource routes of every registry row: a list, a single record, and a nested list per child
+// kind. One generic handler of each shape serves all five kinds.
+import { childKindsOf, kinds, type KindName } from '../../../data/kinds.ts';
+import { detailEnvelope, listEnvelope } from '../envelopes.ts';
+import { fixedError } from '../errors.ts';
+import { cachePolicies } from '../http/headers.ts';
+import { messages } from '../messages.ts';
+import { nameListParam, type Param, recordIdParam } from '../params/param.ts';
+import { paramSet } from '../params/param-set.ts';
+import type { Route } from '../routing/route.ts';
+import { detailEnvelopeSchema, listEnvelopeSchema } from './envelope-schemas.ts';
+import { runList } from './list-engine.ts';
+import { fieldsParam, type ListQueryDefinition, listQueryOf, planList } from './list-query.ts';
+import { pageJson, recordJson, withRelations } from './record-json.ts';
+import { idParamOf, type Relation, relationsOf, type Resource, resourceList, resources } from './registry.ts';
+
+const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+const listErrors = ['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_RANGE_FILTER', 'INVALID_HIERARCHY_FILTER'];
+
+const pathId = (kind: KindName): Param<number> =>
+  recordIdParam(idParamOf(kind), `Id of the ${kinds[kind].singular}.`);
+
+function listHandler(definition: ListQueryDefinition, parent?: Resource): Route['handler'] {
+  return ({ query, pathParams, store }) => {
+    const pinned = parent && { kind: parent.kind, id: pathParams[idParamOf(parent.kind)] as number };
+    const { plan, fields } = planList(definition, query, store, pinned);
+    if (pinned && store.kind(pinned.kind).indexOfId(pinned.id) === -1) throw fixedError(parent.notFound);
+    const { indexes, total } = runList(plan);
+    const { pieces, hashes } = pageJson(plan.store, indexes, fields);
+    return listEnvelope({ pieces, count: indexes.length, total, limit: plan.limit, offset: plan.offset }, store.meta, hashes);
+  };
+}
+
+function listRoute(resource: Resource): Route {
+  const definition = listQueryOf(resource);
+  return {
+    id: `list${capitalized(resource.kind)}`,
+    path: `/v2/${resource.kind}`,
+    pathParams: [],
+    params: definition.params,
+    cacheControl: cachePolicies.api,
+    etag: true,
+    handler: listHandler(definition),
+    docs: {
+      summary: `List ${resource.kind}`,
+      description: `Paginated list of ${resource.kind}, with search, filters, sorting and field selection.`,
+      tags: [resource.tag],
+      response: listEnvelopeSchema(resource.kind),
+      errorCodes: listErrors,
+    },
+  };
+}
+
+function detailRoute(resource: Resource): Route {
+  const { kind } = resource;
+  const idParam = idParamOf(kind);
+  const relations = relationsOf(kind);
+  const relationByName = new Map(relations.map((relation) => [relation.name, relation]));
+  const includeParam = nameListParam(
+    'include',
+    relations.map((relation) => relation.name),
+    {
+      stage: 'include',
+      code: 'INVALID_INCLUDE',
+      message: messages.unknownIncludes,
+      description: 'Comma-separated related records to embed: parents as objects, children as arrays sorted by id.',
+    },
+  );
+  return {
+    id: `get${capitalized(resource.singular)}`,
+    path: `/v2/${kind}/{${idParam}}`,
+    pathParams: [pathId(kind)],
+    params: paramSet([fieldsParam(kind), includeParam]),
+    cacheControl: cachePolicies.api,
+    etag: true,
+    handler({ pathParams, query, store }) {
+      const kindStore = store.kind(kind);
+      const index = kindStore.indexOfId(pathParams[idParam] as number);
+      if (index === -1) throw fixedError(resource.notFound);
+      const included = ((query.include as string[] | undefined) ?? []).map((name) => relationByName.get(name) as Relation);
+      const record = recordJson(kindStore, index, query.fields as string[] | undefined);
+      return { body: detailEnvelope(withRelations(record, kindStore, index, included, store), store.meta) };
+    },
+    static: {
+      file: `/v2/${kind}/{${idParam}}.json`,
+      paths: (store) => Array.from(store.kind(kind).column('id'), (id) => ({ [idParam]: String(id) })),
+      headers: () => ({ 'Cache-Control': cachePolicies.api }),
+    },
+    docs: {
+      summary: `Get one ${resource.singular}`,
+      description: `One ${resource.singular} by id, optionally trimmed with \`fields\` and with related records embedded with \`include\`.`,
+      tags: [resource.tag],
+      example: { pathParams: { [idParam]: String(resource.exampleId) } },
+      response: detailEnvelopeSchema(kind),
+      errorCodes: ['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_INCLUDE', resource.notFound],
+    },
+  };
+}
+
+function nestedRoute(parent: Resource, child: Resource): Route {
+  const definition = listQueryOf(child);
+  return {
+    id: `list${capitalized(parent.singular)}${capitalized(child.kind)}`,
+    path: `/v2/${parent.kind}/{${idParamOf(parent.kind)}}/${child.kind}`,
+    pathParams: [pathId(parent.kind)],
+    params: definition.params,
+    cacheControl: cachePolicies.api,
+    etag: true,
+    handler: listHandler(definition, parent),
+    docs: {
+      summary: `List the ${child.kind} of a ${parent.singular}`,
+      description: `The ${child.kind} of one ${parent.singular}: the ${child.kind} list with the ${parent.singular} fixed, taking every parameter of \`/v2/${child.kind}\`.`,
+      tags: [parent.tag],
+      example: { pathParams: { [idParamOf(parent.kind)]: String(parent.exampleId) } },
+      response: listEnvelopeSchema(child.kind),
+      errorCodes: [...listErrors, parent.notFound],
+    },
+  };
+}
+
+export const resourceRoutes: readonly Route[] = resourceList.flatMap((resource) => [
+  listRoute(resource),
+  detailRoute(resource),
+  ...childKindsOf(resource.kind).map((child) => nestedRoute(resource, resources[child])),
+]);

@@ -1,0 +1,45 @@
+// Bodies over 1 KB are compressed when the client accepts it (DESIGN §3), static files from their
+// precompressed or cached forms, query answers on the fly; small bodies never.
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess('src/server/main.ts');
+});
+afterAll(() => server.stop());
+
+/** Raw bytes and headers (fetch would decode the body itself). */
+function raw(path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(server.url + path, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compression [local server]', () => {
+  it.each(['/v2/provinces?limit=20', '/v2/meta'])('%s: br, gzip or identity as asked', async (path) => {
+    const plain = await raw(path, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await raw(path, 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await raw(path, 'gzip;q=1, br;q=0.5');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect((await raw(path, 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves bodies of 1 KB or less alone', async () => {
+    expect((await raw('/v2/provinces/34?fields=id', 'br, gzip')).headers['content-encoding']).toBeUndefined();
+    expect((await raw('/health', 'br, gzip')).headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+// The HTTP suite runs against every host the service has: the local server, and (once built) the
+// Vercel output through its in-repo harness. A suite is written once as a function of its target.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
+
+export interface Target {
+  name: string;
+  script: string;
+  /** Why this target is skipped, when it is. */
+  skip?: string;
+}
+
+export const targets: Target[] = [
+  { name: 'local server', script: 'src/server/main.ts' },
+  {
+    name: 'vercel output',
+    script: 'tests/support/vercel-harness.ts',
+    skip: existsSync('.vercel/output/config.json') ? undefined : 'no Vercel build (.vercel/output); run npm run build:vercel',
+  },
+];
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body (undefined when empty). */
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- responses are asserted field by field
+}
+
+export interface Api {
+  url: string;
+  get(path: string, init?: RequestInit): Promise<ApiResponse>;
+  /** Lines the server logged (request logs are off in tests, but errors are written). */
+  server: ServerProcess;
+}
+
+/** `describe` once per target, with a server started for the block and stopped after it. */
+export function describeEachTarget(title: string, body: (api: () => Api) => void, env: Record<string, string> = {}): void {
+  for (const target of targets) {
+    describe.skipIf(Boolean(target.skip))(`${title} [${target.name}]`, () => {
+      let server: ServerProcess;
+      let api: Api;
+      beforeAll(async () => {
+        server = await startServerProcess(target.script, env);
+        api = {
+          url: server.url,
+          server,
+          async get(path, init) {
+            const response = await fetch(server.url + path, { redirect: 'manual', ...init });
+            const text = await response.text();
+            return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : undefined };
+          },
+        };
+      });
+      afterAll(() => server.stop());
+      body(() => api);
+    });
+  }
+}
+
+export const datasetMeta = { datasetVersion: '2025', lastUpdated: '2026-05-21' } as const;
+
+/** The exact error body of a v2 error. */
+export const errorBody = (code: string, message: string, status: number) => ({ error: { code, message, status } });
