@@ -1,23 +1,25 @@
-// One Astro project, two build targets (BUILD_TARGET):
-// - `local` (default): a static build in dist/ that the local server (src/server) serves beside the
-//   query layer, which it calls directly;
-// - `vercel`: the same static files plus one Node function for the query layer, in .vercel/output.
-// Both prerender the same pages and API files; see scripts/build.ts.
+// One Astro build makes both hosts' output (scripts/build.ts drives it):
+// - .vercel/output: the prerendered files (every record, every dataset, the docs) for Vercel's CDN,
+//   and one Node function, the query layer, for everything else;
+// - dist/: the same files, hard-linked, for the local server (src/server), which calls the query
+//   layer directly.
 import { existsSync, readdirSync } from 'node:fs';
 import vercel from '@astrojs/vercel';
 import { defineConfig } from 'astro/config';
+import { staticOutputIntegration } from './src/astro/static-output.ts';
+import { vercelRoutingIntegration } from './src/astro/vercel-routing.ts';
 
-const target = process.env.BUILD_TARGET === 'vercel' ? 'vercel' : 'local';
 const storeDir = '.store';
 
-/** The on-demand endpoint exists only in the Vercel build; locally the server calls the core itself. */
+/**
+ * The on-demand endpoint: its existence makes Astro build the function. src/fetch.ts sends every
+ * request of the function to the core, so Astro's page router never answers one.
+ */
 const queryLayer = {
   name: 'query-layer',
   hooks: {
     'astro:config:setup': ({ injectRoute }) => {
-      if (target === 'vercel') {
-        injectRoute({ pattern: '/[...path]', entrypoint: './src/astro/query-endpoint.ts', prerender: false });
-      }
+      injectRoute({ pattern: '/[...path]', entrypoint: './src/astro/query-endpoint.ts', prerender: false });
     },
   },
 };
@@ -32,13 +34,10 @@ export default defineConfig({
   },
   // No image processing: nothing here needs it, and it keeps sharp out of the function.
   image: { service: { entrypoint: 'astro/assets/services/noop' } },
-  adapter:
-    target === 'vercel'
-      ? vercel({
-          // The compiled store, found at run time under the function's root (data/store-layout.ts).
-          includeFiles: existsSync(storeDir) ? readdirSync(storeDir).map((file) => `./${storeDir}/${file}`) : [],
-        })
-      : undefined,
-  integrations: [queryLayer],
+  adapter: vercel({
+    // The compiled store, found at run time under the function's root (data/store-layout.ts).
+    includeFiles: existsSync(storeDir) ? readdirSync(storeDir).map((file) => `./${storeDir}/${file}`) : [],
+  }),
+  integrations: [queryLayer, staticOutputIntegration(), vercelRoutingIntegration()],
   devToolbar: { enabled: false },
 });

@@ -4,6 +4,9 @@
 //
 //   npm run bench                       # every workload, 3 rounds of 5 s
 //   npm run bench -- --rounds=5 --seconds=10 --only=search
+//   npm run bench -- --wrk              # also measure with wrk (C), when installed: for large bodies
+//                                       # autocannon's own parsing is the bottleneck on 2 cores
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/support/server-process.ts';
 
@@ -15,6 +18,15 @@ const rounds = option('rounds', 3);
 const seconds = option('seconds', 5);
 const connections = option('connections', 32);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+const withWrk = process.argv.includes('--wrk') && spawnSync('wrk', ['--version']).error === undefined;
+
+/** wrk's requests/s and p99 (ms) for one round. */
+function wrk(url: string): { rps: number; p99: number } {
+  const out = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' }).stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const [, value = '0', unit = 'ms'] = /99%\s+([\d.]+)(us|ms|s)/.exec(out) ?? [];
+  return { rps, p99: Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1) };
+}
 
 export const workloads: Array<{ name: string; path: string }> = [
   { name: 'single record (static file)', path: '/v2/provinces/34' },
@@ -31,11 +43,11 @@ export const workloads: Array<{ name: string; path: string }> = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = await startServerProcess('src/server/main.ts');
+const server = await startServerProcess('.server/main.mjs');
 try {
   console.log(`autocannon: ${connections} connections, ${rounds} rounds × ${seconds} s per workload, medians\n`);
-  console.log('| workload | path | req/s | p50 ms | p99 ms | non-2xx |');
-  console.log('|---|---|---:|---:|---:|---:|');
+  console.log(`| workload | path | req/s | p50 ms | p99 ms | non-2xx |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
+  console.log(`|---|---|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
   for (const workload of workloads.filter((w) => !only || w.name.includes(only))) {
     const results = [];
     for (let round = 0; round < rounds; round++) {
@@ -45,7 +57,12 @@ try {
     const p50 = median(results.map((r) => r.latency.p50));
     const p99 = median(results.map((r) => r.latency.p99));
     const bad = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
-    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(rps).toLocaleString('en')} | ${p50} | ${p99} | ${bad} |`);
+    let wrkColumns = '';
+    if (withWrk) {
+      const rounds_ = Array.from({ length: rounds }, () => wrk(server.url + workload.path));
+      wrkColumns = ` ${Math.round(median(rounds_.map((r) => r.rps))).toLocaleString('en')} | ${median(rounds_.map((r) => r.p99)).toFixed(1)} |`;
+    }
+    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(rps).toLocaleString('en')} | ${p50} | ${p99} | ${bad} |${wrkColumns}`);
   }
 } finally {
   await server.stop();

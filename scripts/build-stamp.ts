@@ -4,7 +4,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { datasetDir } from '../data/store-layout.ts';
 
-export const buildStampFile = 'dist/.build-stamp.json';
+export const buildStampFile = '.server/build-stamp.json';
+/** The local server, bundled (outside dist/, which is served as files). */
+export const serverBundle = '.server/main.mjs';
 
 const inputs = ['src', 'data', 'public', 'astro.config.mjs', 'package-lock.json'];
 
@@ -17,7 +19,7 @@ function newestChange(path: string): number {
 
 /** Why the local build must run again, or undefined when it is current. */
 export function staleBuildReason(): string | undefined {
-  if (!existsSync(buildStampFile) || !existsSync('.store/meta.json')) return 'there is no build yet';
+  if (!existsSync(buildStampFile) || !existsSync('.store/meta.json') || !existsSync(serverBundle)) return 'there is no build yet';
   const stamp = JSON.parse(readFileSync(buildStampFile, 'utf8')) as { datasetDir: string };
   if (stamp.datasetDir !== datasetDir()) return `DATASET_DIR changed (was ${stamp.datasetDir})`;
   const builtAt = statSync(buildStampFile).mtimeMs;

@@ -29,11 +29,16 @@ export function prerenderedFiles(pagePattern: string): { getStaticPaths: GetStat
   let urlOfFile: Map<string, string> | undefined;
   return {
     // Only called for patterns with parameters; a fixed page (health.json) is just its own path.
+    // A page makes the files of the routes whose file template has its shape: `/v2/[kind]/[id].json`
+    // fits `/v2/provinces/{provinceId}.json` but not `/v2/datasets/{datasetFile}`.
     getStaticPaths() {
-      return staticFilesOf(routeTable, getStore()).flatMap(({ file }) => {
-        const match = page.regex.exec(file);
-        return match ? [{ params: Object.fromEntries(page.names.map((name, i) => [name, match[i + 1]!])) }] : [];
-      });
+      const ownRoutes = new Set(routeTable.filter((route) => route.static && page.regex.test(route.static.file)).map((route) => route.id));
+      return staticFilesOf(routeTable, getStore())
+        .filter(({ routeId }) => ownRoutes.has(routeId))
+        .map(({ file }) => {
+          const match = page.regex.exec(file)!;
+          return { params: Object.fromEntries(page.names.map((name, i) => [name, match[i + 1]!])) };
+        });
     },
     async GET({ url: fileUrl }) {
       urlOfFile ??= new Map(staticFilesOf(routeTable, getStore()).map(({ file, url }) => [file, url]));

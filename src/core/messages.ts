@@ -11,6 +11,7 @@ export const messages = {
   repeatedParameter: (name: string) => `Query parameter "${name}" is given more than once; give it once.`,
   malformedQuery: () => 'The query string is not valid percent-encoding; encode reserved characters as %XX.',
   malformedPath: () => 'The path is not valid percent-encoding; encode reserved characters as %XX.',
+  datasetPath: (name: string) => `${name} must be a file name of at most 100 printable characters, for example provinces.json.`,
   pathId: (name: string) => `${name} must be a positive integer (ASCII digits only), for example 34.`,
   integer: (name: string, min: number, max?: number) =>
     max === undefined

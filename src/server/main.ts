@@ -1,4 +1,5 @@
-// Starts the local production server (`npm start` runs this after building when needed).
+// The local production server's start-up and shutdown (`npm start` runs the bundle of run.ts; from
+// source: `node src/server/run.ts`).
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { openStore } from '../../data/store.ts';
@@ -54,5 +55,3 @@ export async function runServer(): Promise<void> {
     });
   }
 }
-
-if (import.meta.main) await runServer();

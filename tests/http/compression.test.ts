@@ -7,7 +7,7 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServerProcess('src/server/main.ts');
+  server = await startServerProcess('.server/main.mjs');
 });
 afterAll(() => server.stop());
 

@@ -12,7 +12,8 @@ export interface Target {
 }
 
 export const targets: Target[] = [
-  { name: 'local server', script: 'src/server/main.ts' },
+  // The built server, as `npm start` runs it.
+  { name: 'local server', script: '.server/main.mjs' },
   {
     name: 'vercel output',
     script: 'tests/support/vercel-harness.ts',

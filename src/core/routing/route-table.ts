@@ -1,8 +1,9 @@
 // The route table: every URL the service answers, as data. Templates never overlap, so order only
 // decides the order of the OpenAPI paths.
+import { latestDatasetRoute, pinnedDatasetRoute } from '../datasets/dataset-routes.ts';
 import { resourceRoutes } from '../resources/resource-routes.ts';
 import { healthRoute } from '../system/health.ts';
 import { metaRoute } from '../system/meta.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, ...resourceRoutes];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes];

@@ -55,6 +55,7 @@ export const hasKnownQueryKey = (search: URLSearchParams, knownKeys: ReadonlySet
 };
 
 export interface StaticFile {
+  routeId: string;
   /** Where the build writes it. */
   file: string;
   /** The URL it answers. */
@@ -64,7 +65,7 @@ export interface StaticFile {
 /** Every file the build prerenders for the API routes, with the URL each answers. */
 export function staticFilesOf(routes: readonly Route[], store: Store): StaticFile[] {
   return staticRulesOf(routes).flatMap(({ route }) =>
-    route.static.paths(store).map((params) => ({ file: fillTemplate(route.static.file, params), url: fillTemplate(route.path, params) })),
+    route.static.paths(store).map((params) => ({ routeId: route.id, file: fillTemplate(route.static.file, params), url: fillTemplate(route.path, params) })),
   );
 }
 
