@@ -35,7 +35,7 @@ const altitude = z
 const postalCode = z
   .string({ error: 'must be a string' })
   .regex(/^\d{5}$/, { error: 'must be a string of exactly five digits' })
-  .meta({ description: 'Five-digit postal code, a string so that a leading zero is kept.', example: '34710' });
+  .meta({ description: 'Five-digit postal code, a string so that a leading zero is kept.', examples: ['34710'] });
 
 export const municipalityTypes = ['province_center', 'district_center', 'town'] as const;
 export const neighborhoodPostalCodeStatuses = ['official', 'derived', 'estimated'] as const;

@@ -22,7 +22,6 @@ const flakyRoute: Route = {
   pathParams: [],
   params: paramSet([textParam('secret', 50, 'A value that must never be logged.')]),
   cacheControl: 'no-store',
-  etag: false,
   handler() {
     if (failNext) {
       failNext = false;

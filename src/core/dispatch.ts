@@ -128,7 +128,7 @@ export function createRawRequestHandler(options: HandlerOptions = {}): RawReques
       const pathParams = parsePathParams(route, match.rawParams);
       const query = route.params.parse(url.searchParams);
       if (!query.ok) throw query.error;
-      const result = await route.handler({ request, url, pathParams, query: query.value, store: store() });
+      const result = await route.handler({ request, url, pathParams, query: query.value, store: store(), routes });
 
       const body = typeof result.body === 'string' ? [Buffer.from(result.body, 'utf8')] : Array.isArray(result.body) ? result.body : [result.body as Buffer];
       const headers: Record<string, string> = {
@@ -137,13 +137,12 @@ export function createRawRequestHandler(options: HandlerOptions = {}): RawReques
         'Cache-Control': result.cacheControl ?? route.cacheControl,
         ...result.headers,
       };
-      if (route.etag) {
-        headers.ETag = result.etag ?? strongEtag(joinChunks(body));
-        // RFC 9110 §15.4.5: a 304 carries the headers a 200 would have had, except content ones.
-        if (ifNoneMatchMatches(request.headers.get('if-none-match'), headers.ETag)) {
-          delete headers['Content-Type'];
-          return respond(304, null, headers, true);
-        }
+      // Every 200 has a strong ETag, the static files' too, so any answer can be revalidated.
+      headers.ETag = result.etag ?? strongEtag(joinChunks(body));
+      // RFC 9110 §15.4.5: a 304 carries the headers a 200 would have had, except content ones.
+      if (ifNoneMatchMatches(request.headers.get('if-none-match'), headers.ETag)) {
+        delete headers['Content-Type'];
+        return respond(304, null, headers, true);
       }
       return respond(200, body, headers, head);
     } catch (error) {

@@ -2,7 +2,10 @@
 // Vercel output through its in-repo harness. A suite is written once as a function of its target.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { createContract, loadPublishedDocument } from './contract.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+
+let assertDocumented: ReturnType<typeof createContract> | undefined;
 
 export interface Target {
   name: string;
@@ -50,7 +53,11 @@ export function describeEachTarget(title: string, body: (api: () => Api) => void
           async get(path, init) {
             const response = await fetch(server.url + path, { redirect: 'manual', ...init });
             const text = await response.text();
-            return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : undefined };
+            const json = text ? JSON.parse(text) : undefined;
+            // Every answer the suite receives must be one the OpenAPI document describes.
+            assertDocumented ??= createContract(loadPublishedDocument());
+            assertDocumented(init?.method ?? 'GET', new URL(response.url || server.url + path).pathname, response.status, json, text);
+            return { status: response.status, headers: response.headers, text, json };
           },
         };
       });

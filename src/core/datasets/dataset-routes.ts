@@ -53,7 +53,6 @@ export const latestDatasetRoute: Route = {
   pathParams: [fileParam],
   params: noParams,
   cacheControl: cachePolicies.datasetLatest,
-  etag: true,
   handler: ({ pathParams, store }) => datasetAnswer(store, pathParams.datasetFile as string, cachePolicies.datasetLatest),
   static: {
     file: '/v2/datasets/{datasetFile}',
@@ -76,7 +75,6 @@ export const pinnedDatasetRoute: Route = {
   pathParams: [pathText('datasetVersion', 'Dataset version; the only one is `2025`.', ['2025']), fileParam],
   params: noParams,
   cacheControl: cachePolicies.datasetPinned,
-  etag: true,
   handler({ pathParams, store }) {
     if (pathParams.datasetVersion !== store.meta.datasetVersion) throw fixedError('DATASET_NOT_FOUND');
     return datasetAnswer(store, pathParams.datasetFile as string, cachePolicies.datasetPinned);

@@ -137,7 +137,7 @@ export function patternParam(name: string, pattern: RegExp, message: string, des
   return {
     name,
     stage: 'value',
-    schema: z.string().regex(pattern).meta({ description, example }),
+    schema: z.string().regex(pattern).meta({ description, examples: [example] }),
     parse: (raw) => (pattern.test(raw) ? ok(raw) : fail(message)),
   };
 }
@@ -166,10 +166,14 @@ export function nameListParam(
   options: { stage: ParamStage; code: ErrorCode; message: (unknown: string[], allowed: readonly string[]) => string; description: string },
 ): Param<string[]> {
   const known = new Set(allowed);
+  const item = `\\s*(?:${allowed.map(escapeRegex).join('|')})\\s*`;
   return {
     name,
     stage: options.stage,
-    schema: z.string().min(1).meta({ description: `${options.description} Allowed: ${allowed.join(', ')}.` }),
+    schema: z
+      .string()
+      .regex(new RegExp(`^${item}(?:,${item})*$`))
+      .meta({ description: `${options.description} Allowed: ${allowed.join(', ')}.`, examples: [allowed.slice(0, 2).join(',')] }),
     parse(raw) {
       const items = raw.split(',').map((item) => item.trim());
       const unknown = [...new Set(items.filter((item) => !known.has(item)))];

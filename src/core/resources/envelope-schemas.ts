@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { kinds, type KindName } from '../../../data/kinds.ts';
 import { relationsOf } from './registry.ts';
 
-const datasetVersion = z.string().meta({ description: 'Dataset version used (currently `2025`).', example: '2025' });
-const lastUpdated = z.string().meta({ description: 'Date the dataset was last updated.', example: '2026-05-21' });
+const datasetVersion = z.string().meta({ description: 'Dataset version used (currently `2025`).', examples: ['2025'] });
+const lastUpdated = z.string().meta({ description: 'Date the dataset was last updated.', examples: ['2026-05-21'] });
 const count = (description: string) => z.int().min(0).meta({ description });
 
 export const listMetaSchema = z
@@ -44,6 +44,10 @@ export const detailEnvelopeSchema = (kind: KindName) => {
     ]),
   );
   const record = recordOf(kind);
-  const data = z.union([record.extend(relations), record.partial().extend(relations)]);
+  const id = record.meta()?.id;
+  const data = z.union([
+    record.extend(relations).meta({ id: `${id}WithRelations`, description: 'The whole record, with the relations asked for in `include`.' }),
+    record.partial().extend(relations).meta({ id: `${id}SelectionWithRelations`, description: 'The requested `fields`, with the relations asked for in `include`.' }),
+  ]);
   return z.strictObject({ data, meta: detailMetaSchema });
 };

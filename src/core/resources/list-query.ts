@@ -22,7 +22,7 @@ const longestSearch = 100;
 const foldedSearchSchema = z.string().min(1).max(longestSearch).meta({
   description:
     'Substring of the name. Case-insensitive and Turkish-aware: `sanliurfa`, `ŞANLIURFA` and `Şanlıurfa` all find Şanlıurfa; `istanbul` finds İstanbul.',
-  example: 'kadikoy',
+  examples: ['kadikoy'],
 });
 
 /** `search`: folded once here (as names were at build time), so matching is a plain substring test. */

@@ -39,12 +39,12 @@ function listRoute(resource: Resource): Route {
     pathParams: [],
     params: definition.params,
     cacheControl: cachePolicies.api,
-    etag: true,
     handler: listHandler(definition),
     docs: {
       summary: `List ${resource.kind}`,
       description: `Paginated list of ${resource.kind}, with search, filters, sorting and field selection.`,
       tags: [resource.tag],
+      example: { query: { limit: '2' } },
       response: listEnvelopeSchema(resource.kind),
       errorCodes: listErrors,
     },
@@ -72,7 +72,6 @@ function detailRoute(resource: Resource): Route {
     pathParams: [pathId(kind)],
     params: paramSet([fieldsParam(kind), includeParam]),
     cacheControl: cachePolicies.api,
-    etag: true,
     handler({ pathParams, query, store }) {
       const kindStore = store.kind(kind);
       const index = kindStore.indexOfId(pathParams[idParam] as number);
@@ -105,13 +104,12 @@ function nestedRoute(parent: Resource, child: Resource): Route {
     pathParams: [pathId(parent.kind)],
     params: definition.params,
     cacheControl: cachePolicies.api,
-    etag: true,
     handler: listHandler(definition, parent),
     docs: {
       summary: `List the ${child.kind} of a ${parent.singular}`,
       description: `The ${child.kind} of one ${parent.singular}: the ${child.kind} list with the ${parent.singular} fixed, taking every parameter of \`/v2/${child.kind}\`.`,
       tags: [parent.tag],
-      example: { pathParams: { [idParamOf(parent.kind)]: String(parent.exampleId) } },
+      example: { pathParams: { [idParamOf(parent.kind)]: String(parent.exampleId) }, query: { limit: '2' } },
       response: listEnvelopeSchema(child.kind),
       errorCodes: [...listErrors, parent.notFound],
     },

@@ -4,6 +4,7 @@ import { latestDatasetRoute, pinnedDatasetRoute } from '../datasets/dataset-rout
 import { resourceRoutes } from '../resources/resource-routes.ts';
 import { healthRoute } from '../system/health.ts';
 import { metaRoute } from '../system/meta.ts';
+import { openApiRoute } from '../system/openapi-route.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes];

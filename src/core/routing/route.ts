@@ -16,6 +16,8 @@ export interface RequestContext<Q = Record<string, unknown>> {
   /** The query, validated by the route's parameter set. */
   query: Q;
   store: Store;
+  /** The route table this request was dispatched with (the OpenAPI document describes it). */
+  routes: readonly Route[];
 }
 
 export interface RouteResult {
@@ -36,8 +38,8 @@ export interface RouteDocs {
   response: z.ZodType;
   /** Error codes this route can answer besides the ones every route can (400, 404 route, 405, 429, 500). */
   errorCodes: readonly string[];
-  /** Example request: path parameter values and query, from the real data. */
-  example?: { pathParams?: Record<string, string>; query?: Record<string, string> };
+  /** Example request: path parameter values and query, from the real data; null when the answer is no useful example (the OpenAPI document itself). */
+  example?: { pathParams?: Record<string, string>; query?: Record<string, string> } | null;
 }
 
 export interface StaticOutput {
@@ -63,8 +65,6 @@ export interface Route {
   params: ParamSet;
   /** Default Cache-Control of a 200. */
   cacheControl: string;
-  /** Whether a 200 carries a strong ETag and honours If-None-Match. */
-  etag: boolean;
   /** Extra headers on every answer of this route (the v1 deprecation headers). */
   headers?: Readonly<Record<string, string>>;
   /** Answers with this route's error envelope shape (v1 differs from v2). */

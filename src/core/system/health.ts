@@ -12,7 +12,6 @@ export const healthRoute: Route = {
   pathParams: [],
   params: noParams,
   cacheControl: cachePolicies.health,
-  etag: false,
   handler: () => ({ body: healthBody }),
   static: {
     file: '/health.json',

@@ -32,7 +32,6 @@ export const metaRoute: Route = {
   pathParams: [],
   params: noParams,
   cacheControl: cachePolicies.api,
-  etag: true,
   handler: ({ store }) => {
     const { datasetVersion, lastUpdated, sources, counts } = store.meta;
     return { body: JSON.stringify({ data: { apiVersion, datasetVersion, lastUpdated, sources, counts } }) };

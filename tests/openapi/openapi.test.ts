@@ -1,0 +1,126 @@
+// The published OpenAPI document: valid OpenAPI 3.1 (checked by a maintained validator), every
+// embedded schema valid JSON Schema 2020-12, complete (every route, parameter and status), and the
+// contract checker the HTTP suite relies on actually rejects what the document does not describe.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../../src/core/routing/route-table.ts';
+import { createContract, loadPublishedDocument } from '../support/contract.ts';
+
+// The document is explored freely here; each assertion says what it expects.
+// biome-ignore lint: JSON under test
+const document: any = loadPublishedDocument();
+// biome-ignore lint: JSON under test
+type Operation = Record<string, any>;
+const operations = Object.entries(document.paths as Record<string, { get: Operation }>).map(([path, item]) => ({ path, operation: item.get }));
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('has the top-level parts the spec asks for', () => {
+    expect(Object.keys(document)).toEqual(['openapi', 'info', 'servers', 'tags', 'paths', 'components']);
+    expect(document.info).toMatchObject({ title: 'Türkiye Administrative Divisions API', version: '2.0.0', license: { name: 'MIT', identifier: 'MIT' } });
+    expect(document.info.description).toContain('2025');
+    expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages']);
+  });
+
+  it('documents every route the service answers, and nothing else', () => {
+    expect(Object.keys(document.paths)).toEqual(routeTable.map((route) => route.path));
+    expect(operations.map(({ operation }) => operation.operationId)).toEqual(routeTable.map((route) => route.id));
+    expect(operations.filter(({ path }) => path.startsWith('/v2/') && /\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(18);
+  });
+
+  it.each(operations)('$path: summary, description, tags, parameters and every status', ({ path, operation }) => {
+    expect(operation.summary).toBeTruthy();
+    expect(operation.description).toBeTruthy();
+    expect(operation.tags.length).toBeGreaterThan(0);
+    for (const name of path.match(/\{([A-Za-z]+)\}/g) ?? []) {
+      expect(operation.parameters).toContainEqual(expect.objectContaining({ name: name.slice(1, -1), in: 'path', required: true }));
+    }
+    for (const parameter of operation.parameters) {
+      expect(parameter.description, parameter.name).toBeTruthy();
+      expect(parameter.schema.type ?? parameter.schema.enum ?? parameter.schema.anyOf, parameter.name).toBeDefined();
+    }
+    const statuses = Object.keys(operation.responses);
+    for (const status of ['200', '400', '405', '414', '429', '500']) expect(statuses).toContain(status);
+    expect(statuses).toContain('304');
+    expect(operation.responses['200'].content['application/json'].schema).toBeDefined();
+  });
+
+  it('describes every parameter of the route table with its type and bounds', () => {
+    const list = document.paths['/v2/neighborhoods'].get as Operation;
+    const parameter = (name: string) => list.parameters.find((p: { name: string }) => p.name === name);
+    expect(parameter('limit').schema).toEqual({ default: 100, type: 'integer', minimum: 1, maximum: 1000 });
+    expect(parameter('offset').schema).toMatchObject({ default: 0, type: 'integer', minimum: 0 });
+    expect(parameter('sort').schema).toEqual({ default: 'id', type: 'string', enum: ['id', '-id', 'name', '-name', 'population', '-population'] });
+    expect(parameter('postalCode').schema).toEqual({ type: 'string', pattern: '^[0-9]{5}$' });
+    expect(parameter('postalCodeStatus').schema.pattern).toBe('^(?:official|derived|estimated)(?:,(?:official|derived|estimated))*$');
+    expect(parameter('municipalityId').schema).toMatchObject({ type: 'integer', minimum: 1 });
+    const provinces = document.paths['/v2/provinces'].get as Operation;
+    expect(provinces.parameters.find((p: { name: string }) => p.name === 'isCoastal').schema).toEqual({ type: 'string', enum: ['true', 'false'] });
+    expect(provinces.parameters.find((p: { name: string }) => p.name === 'minArea').schema).toEqual({ type: 'number' });
+  });
+
+  it('lists, per status, exactly the error codes a route can answer', () => {
+    const codes = (path: string, status: string) =>
+      document.paths[path].get.responses[status].content['application/json'].schema.properties.error.properties.code.enum;
+    expect(codes('/v2/provinces/{provinceId}', '404')).toEqual(['PROVINCE_NOT_FOUND']);
+    expect(codes('/v2/provinces/{provinceId}', '400')).toEqual(['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_INCLUDE']);
+    expect(codes('/v2/municipalities', '400')).toEqual(['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_RANGE_FILTER', 'INVALID_HIERARCHY_FILTER']);
+    expect(codes('/v2/districts/{districtId}/villages', '404')).toEqual(['DISTRICT_NOT_FOUND']);
+    expect(codes('/v2/datasets/{datasetVersion}/{datasetFile}', '404')).toEqual(['DATASET_NOT_FOUND']);
+    expect(codes('/health', '429')).toEqual(['RATE_LIMIT_EXCEEDED']);
+    expect(document.paths['/health'].get.responses['404']).toBeUndefined();
+  });
+
+  it('gives examples from the real data that match their own schemas', () => {
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema(structuredClone(document) as object, 'openapi');
+    for (const { path, operation } of operations) {
+      const content = operation.responses['200'].content['application/json'];
+      if (content.example === undefined) continue;
+      const validate = ajv.compile({ $ref: `openapi#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/application~1json/schema` });
+      expect(validate(content.example), `${path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    expect(document.paths['/v2/provinces/{provinceId}'].get.responses['200'].content['application/json'].example.data.name).toBe('İstanbul');
+    expect(document.paths['/v2/neighborhoods/{neighborhoodId}'].get.responses['200'].content['application/json'].example.data).toMatchObject({
+      name: 'Caferağa',
+      postalCode: '34710',
+    });
+  });
+
+  it('keeps records in components and refers to them', () => {
+    for (const id of ['Province', 'District', 'Municipality', 'Neighborhood', 'Village', 'Error', 'ListMeta', 'DetailMeta', 'Meta']) {
+      expect(document.components.schemas[id], id).toBeDefined();
+    }
+    expect(JSON.stringify(document.paths)).toContain('"$ref":"#/components/schemas/Province"');
+    expect(JSON.stringify(document)).not.toContain('#/$defs/');
+  });
+});
+
+describe('the contract checker', () => {
+  const assertDocumented = createContract(document);
+  const ok = (body: unknown) => [JSON.stringify(body)] as const;
+
+  it('accepts an answer the document describes', () => {
+    const body = { data: [], meta: { count: 0, total: 0, limit: 100, offset: 0, datasetVersion: '2025', lastUpdated: '2026-05-21' } };
+    expect(() => assertDocumented('GET', '/v2/provinces', 200, body, ...ok(body))).not.toThrow();
+  });
+
+  it.each([
+    ['a body of the wrong shape', 'GET', '/v2/provinces', 200, { data: [], meta: {} }],
+    ['an extra field in a record', 'GET', '/v2/provinces/34', 200, { data: { id: 34, nuts: 'TR100' }, meta: { datasetVersion: '2025', lastUpdated: 'x' } }],
+    ['an error code the route cannot answer', 'GET', '/v2/provinces/34', 404, { error: { code: 'DISTRICT_NOT_FOUND', message: 'x', status: 404 } }],
+    ['an undocumented status', 'GET', '/health', 404, { error: { code: 'ROUTE_NOT_FOUND', message: 'Route not found.', status: 404 } }],
+    ['a 200 on an undocumented path', 'GET', '/v2/towns', 200, { data: [] }],
+  ])('rejects %s', (_, method, path, status, body) => {
+    expect(() => assertDocumented(method, path, status, body, ...ok(body))).toThrow();
+  });
+});

@@ -1,0 +1,71 @@
+// The contract test: every answer the HTTP suite receives is checked against the OpenAPI document
+// the build published (dist/v2/openapi.json), by path template, method and status, with Ajv's draft
+// 2020-12 validator (the JSON Schema dialect of OpenAPI 3.1).
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsPlugin from 'ajv-formats';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin) as typeof addFormatsPlugin;
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+export interface Document {
+  paths: Record<string, { get: Operation }>;
+  components: { schemas: Record<string, unknown> };
+}
+
+export const loadPublishedDocument = (): Document => JSON.parse(readFileSync('dist/v2/openapi.json', 'utf8')) as Document;
+
+const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+export function createContract(document: Document) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  // Registered whole so `#/components/schemas/...` references resolve against it.
+  ajv.addSchema(document as object, 'openapi');
+  const templates = Object.keys(document.paths).map((template) => ({
+    template,
+    regex: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[A-Za-z]+\\?\}/g, '[^/]+')}$`),
+  }));
+  const validators = new Map<string, ValidateFunction>();
+  const validatorFor = (ref: string) => {
+    let validate = validators.get(ref);
+    if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
+    return validate;
+  };
+  const errorValidator = () => validatorFor('openapi#/components/schemas/Error');
+
+  /** Throws when an answer is not one the document describes. */
+  return function assertDocumented(method: string, path: string, status: number, body: unknown, text: string): void {
+    const where = `${method} ${path} → ${status}`;
+    const check = (validate: ValidateFunction) => {
+      if (!validate(body)) throw new Error(`${where}: the body does not match the OpenAPI document: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`);
+    };
+    if (method === 'OPTIONS') {
+      if (status !== 204 || text !== '') throw new Error(`${where}: a preflight answers 204 with no body`);
+      return;
+    }
+    const match = templates.find(({ regex }) => regex.test(path));
+    if (!match) {
+      // Unknown paths answer the JSON 404 (or a transport-level error: 405, 414, 429).
+      if (![404, 405, 414, 429].includes(status)) throw new Error(`${where}: an undocumented path answered ${status}`);
+      check(errorValidator());
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      if (status !== 405) throw new Error(`${where}: only GET and HEAD are documented`);
+      check(errorValidator());
+      return;
+    }
+    const response = document.paths[match.template]!.get.responses[String(status)];
+    if (!response) throw new Error(`${where}: status ${status} is not documented for ${match.template}`);
+    if (status === 304 || method === 'HEAD') {
+      if (text !== '') throw new Error(`${where}: expected no body`);
+      return;
+    }
+    if (!response.content) throw new Error(`${where}: the document gives no body for this status`);
+    check(validatorFor(`openapi#/${pointer('paths', match.template, 'get', 'responses', String(status), 'content', 'application/json', 'schema')}`));
+  };
+}
