@@ -29,7 +29,7 @@ const flakyRoute: Route = {
     }
     return { body: '{"ok":true}' };
   },
-  docs: { summary: '', description: '', tags: [], response: z.unknown(), errorCodes: [] },
+  docs: { summary: { en: '', tr: '' }, description: { en: '', tr: '' }, tags: [], response: z.unknown(), errorCodes: [] },
 };
 
 describe('the request handler', () => {

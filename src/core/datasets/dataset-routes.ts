@@ -60,8 +60,11 @@ export const latestDatasetRoute: Route = {
     headers: datasetHeaders(cachePolicies.datasetLatest),
   },
   docs: {
-    summary: 'Download a dataset (latest)',
-    description: 'Every record of one kind as a JSON array, in id order: the same records the API serves. Cached for an hour, then revalidated.',
+    summary: { en: 'Download a dataset (latest)', tr: 'Veri seti indir (güncel)' },
+    description: {
+      en: 'Every record of one kind as a JSON array, in id order: the same records the API serves. Cached for an hour, then revalidated.',
+      tr: 'Bir türün bütün kayıtları, id sırasıyla bir JSON dizisi olarak: API’nin sunduğu kayıtların aynısı. Bir saat önbellekte tutulur, sonra yeniden doğrulanır.',
+    },
     tags: ['Datasets'],
     example: { pathParams: { datasetFile: 'provinces.json' } },
     response: arraySchema,
@@ -85,8 +88,11 @@ export const pinnedDatasetRoute: Route = {
     headers: datasetHeaders(cachePolicies.datasetPinned),
   },
   docs: {
-    summary: 'Download a dataset (pinned version)',
-    description: 'The same file for a fixed dataset version; it never changes, so it is cached for a year as immutable.',
+    summary: { en: 'Download a dataset (pinned version)', tr: 'Veri seti indir (sabit sürüm)' },
+    description: {
+      en: 'The same file for a fixed dataset version; it never changes, so it is cached for a year as immutable.',
+      tr: 'Aynı dosya, sabit bir veri seti sürümü için; hiç değişmediğinden bir yıl boyunca değişmez (immutable) olarak önbellekte tutulur.',
+    },
     tags: ['Datasets'],
     example: { pathParams: { datasetVersion: '2025', datasetFile: 'provinces.json' } },
     response: arraySchema,

@@ -108,8 +108,8 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
   const example = route.docs.example === null ? undefined : exampleAnswer(route, store, routes);
   return {
     operationId: route.id,
-    summary: route.docs.summary,
-    description: route.docs.description,
+    summary: route.docs.summary.en,
+    description: route.docs.description.en,
     tags: [...route.docs.tags],
     parameters: [
       ...route.pathParams.map((param) => parameterObject(param, 'path', collector)),

@@ -16,8 +16,10 @@ import { type Filter, flagFilter, oneOfFilter, postalFilter, rangeFilter } from 
 export interface Resource {
   kind: KindName;
   notFound: NotFoundCode;
-  /** English singular and plural for docs: `province`, `provinces`. */
+  /** English singular for docs: `province`. */
   singular: string;
+  /** Turkish forms for docs: `il`, `ilin` (genitive), `illeri` (possessive plural, "its provinces"). */
+  tr: { singular: string; genitive: string; possessivePlural: string; plural: string };
   /** OpenAPI tag. */
   tag: string;
   /** Filters beyond the shared ones (search, population range, parent ids). */
@@ -34,6 +36,7 @@ export const resources: Readonly<Record<KindName, Resource>> = {
     kind: 'provinces',
     notFound: 'PROVINCE_NOT_FOUND',
     singular: 'province',
+    tr: { singular: 'il', genitive: 'ilin', possessivePlural: 'illeri', plural: 'İller' },
     tag: 'Provinces',
     exampleId: 34,
     filters: [
@@ -44,11 +47,20 @@ export const resources: Readonly<Record<KindName, Resource>> = {
       flagFilter('isMetropolitan', 'Only metropolitan (`true`) or other (`false`) provinces.'),
     ],
   },
-  districts: { kind: 'districts', notFound: 'DISTRICT_NOT_FOUND', singular: 'district', tag: 'Districts', exampleId: 1421, filters: [population, area] },
+  districts: {
+    kind: 'districts',
+    notFound: 'DISTRICT_NOT_FOUND',
+    singular: 'district',
+    tr: { singular: 'ilçe', genitive: 'ilçenin', possessivePlural: 'ilçeleri', plural: 'İlçeler' },
+    tag: 'Districts',
+    exampleId: 1421,
+    filters: [population, area],
+  },
   municipalities: {
     kind: 'municipalities',
     notFound: 'MUNICIPALITY_NOT_FOUND',
     singular: 'municipality',
+    tr: { singular: 'belediye', genitive: 'belediyenin', possessivePlural: 'belediyeleri', plural: 'Belediyeler' },
     tag: 'Municipalities',
     exampleId: 2273,
     filters: [population, oneOfFilter('type', municipalityTypes, 'Only municipalities of this type.')],
@@ -57,6 +69,7 @@ export const resources: Readonly<Record<KindName, Resource>> = {
     kind: 'neighborhoods',
     notFound: 'NEIGHBORHOOD_NOT_FOUND',
     singular: 'neighborhood',
+    tr: { singular: 'mahalle', genitive: 'mahallenin', possessivePlural: 'mahalleleri', plural: 'Mahalleler' },
     tag: 'Neighborhoods',
     exampleId: 40512,
     filters: [population, postalFilter(neighborhoodPostalCodeStatuses)],
@@ -65,6 +78,7 @@ export const resources: Readonly<Record<KindName, Resource>> = {
     kind: 'villages',
     notFound: 'VILLAGE_NOT_FOUND',
     singular: 'village',
+    tr: { singular: 'köy', genitive: 'köyün', possessivePlural: 'köyleri', plural: 'Köyler' },
     tag: 'Villages',
     exampleId: 675,
     filters: [population, postalFilter(villagePostalCodeStatuses)],

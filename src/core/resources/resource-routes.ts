@@ -15,6 +15,7 @@ import { pageJson, recordJson, withRelations } from './record-json.ts';
 import { idParamOf, type Relation, relationsOf, type Resource, resourceList, resources } from './registry.ts';
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+const capitalizedTr = (word: string) => word[0]!.toLocaleUpperCase('tr') + word.slice(1);
 const listErrors = ['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_RANGE_FILTER', 'INVALID_HIERARCHY_FILTER'];
 
 const pathId = (kind: KindName): Param<number> =>
@@ -41,8 +42,11 @@ function listRoute(resource: Resource): Route {
     cacheControl: cachePolicies.api,
     handler: listHandler(definition),
     docs: {
-      summary: `List ${resource.kind}`,
-      description: `Paginated list of ${resource.kind}, with search, filters, sorting and field selection.`,
+      summary: { en: `List ${resource.kind}`, tr: `${capitalizedTr(resource.tr.singular)} listesi` },
+      description: {
+        en: `Paginated list of ${resource.kind}, with search, filters, sorting and field selection.`,
+        tr: `Sayfalı ${resource.tr.singular} listesi: arama, filtreler, sıralama ve alan seçimiyle.`,
+      },
       tags: [resource.tag],
       example: { query: { limit: '2' } },
       response: listEnvelopeSchema(resource.kind),
@@ -86,8 +90,11 @@ function detailRoute(resource: Resource): Route {
       headers: () => ({ 'Cache-Control': cachePolicies.api }),
     },
     docs: {
-      summary: `Get one ${resource.singular}`,
-      description: `One ${resource.singular} by id, optionally trimmed with \`fields\` and with related records embedded with \`include\`.`,
+      summary: { en: `Get one ${resource.singular}`, tr: `Tek bir ${resource.tr.singular}` },
+      description: {
+        en: `One ${resource.singular} by id, optionally trimmed with \`fields\` and with related records embedded with \`include\`.`,
+        tr: `Id ile tek bir ${resource.tr.singular}; \`fields\` ile alanları seçilebilir, \`include\` ile ilişkili kayıtlar eklenebilir.`,
+      },
       tags: [resource.tag],
       example: { pathParams: { [idParam]: String(resource.exampleId) } },
       response: detailEnvelopeSchema(kind),
@@ -106,8 +113,11 @@ function nestedRoute(parent: Resource, child: Resource): Route {
     cacheControl: cachePolicies.api,
     handler: listHandler(definition, parent),
     docs: {
-      summary: `List the ${child.kind} of a ${parent.singular}`,
-      description: `The ${child.kind} of one ${parent.singular}: the ${child.kind} list with the ${parent.singular} fixed, taking every parameter of \`/v2/${child.kind}\`.`,
+      summary: { en: `List the ${child.kind} of a ${parent.singular}`, tr: `Bir ${parent.tr.genitive} ${child.tr.possessivePlural}` },
+      description: {
+        en: `The ${child.kind} of one ${parent.singular}: the ${child.kind} list with the ${parent.singular} fixed, taking every parameter of \`/v2/${child.kind}\`.`,
+        tr: `Bir ${parent.tr.genitive} ${child.tr.possessivePlural}: ${parent.tr.singular} sabitlenmiş ${child.tr.singular} listesi; \`/v2/${child.kind}\` uç noktasının bütün parametrelerini alır.`,
+      },
       tags: [parent.tag],
       example: { pathParams: { [idParamOf(parent.kind)]: String(parent.exampleId) }, query: { limit: '2' } },
       response: listEnvelopeSchema(child.kind),

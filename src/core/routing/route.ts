@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Store } from '../../../data/store.ts';
 import type { RequestLike } from '../dispatch.ts';
+import type { Text } from '../text.ts';
 import type { StoreMeta } from '../../../data/store-layout.ts';
 import type { Param } from '../params/param.ts';
 import type { ParamSet } from '../params/param-set.ts';
@@ -31,8 +32,8 @@ export interface RouteResult {
 }
 
 export interface RouteDocs {
-  summary: string;
-  description: string;
+  summary: Text;
+  description: Text;
   tags: readonly string[];
   /** Zod schema of the `data` of a 200 answer (or the whole body for non-enveloped routes). */
   response: z.ZodType;

@@ -19,8 +19,11 @@ export const healthRoute: Route = {
     headers: () => ({ 'Cache-Control': cachePolicies.health }),
   },
   docs: {
-    summary: 'Health check',
-    description: 'Answers `{"status":"ok"}` while the service is up. Never cached.',
+    summary: { en: 'Health check', tr: 'Sağlık kontrolü' },
+    description: {
+      en: 'Answers `{"status":"ok"}` while the service is up. Never cached.',
+      tr: 'Servis çalıştığı sürece `{"status":"ok"}` döner. Önbelleğe alınmaz.',
+    },
     tags: ['System'],
     response: z.strictObject({ status: z.literal('ok') }).meta({ id: 'Health' }),
     errorCodes: [],

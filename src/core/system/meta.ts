@@ -42,8 +42,11 @@ export const metaRoute: Route = {
     headers: () => ({ 'Cache-Control': cachePolicies.api }),
   },
   docs: {
-    summary: 'API and dataset metadata',
-    description: 'The API version, the dataset version and date, its sources, and the number of records of each kind.',
+    summary: { en: 'API and dataset metadata', tr: 'API ve veri seti bilgileri' },
+    description: {
+      en: 'The API version, the dataset version and date, its sources, and the number of records of each kind.',
+      tr: 'API sürümü, veri setinin sürümü ve tarihi, kaynakları ve her türden kayıt sayısı.',
+    },
     tags: ['System'],
     response: metaSchema,
     errorCodes: [],

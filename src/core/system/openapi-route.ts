@@ -26,8 +26,11 @@ export const openApiRoute: Route = {
     headers: () => ({ 'Cache-Control': cachePolicies.api }),
   },
   docs: {
-    summary: 'OpenAPI document',
-    description: 'This API described as OpenAPI 3.1: every path, parameter, answer and error code, with examples from the real data.',
+    summary: { en: 'OpenAPI document', tr: 'OpenAPI belgesi' },
+    description: {
+      en: 'This API described as OpenAPI 3.1: every path, parameter, answer and error code, with examples from the real data.',
+      tr: 'Bu API’nin OpenAPI 3.1 tanımı: her yol, parametre, yanıt ve hata kodu, gerçek veriden örneklerle.',
+    },
     tags: ['System'],
     example: null,
     response: z

@@ -1,0 +1,37 @@
+// The docs' two languages and the words of the page shell. Every page exists at the same path under
+// /tr/ and /en/, so switching language keeps the page.
+import type { Text } from '../core/text.ts';
+
+export const languages = ['tr', 'en'] as const;
+export type Lang = (typeof languages)[number];
+
+export const languageNames: Record<Lang, string> = { tr: 'Türkçe', en: 'English' };
+
+export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
+
+/** `/tr/guide/queries/` for the page `/guide/queries/`. */
+export const localizedPath = (lang: Lang, page: string): string => `/${lang}${page}`;
+
+/** The same page in the other language. */
+export const otherLanguagePath = (path: string, to: Lang): string => path.replace(/^\/(tr|en)(?=\/|$)/, `/${to}`);
+
+export const ui = {
+  siteName: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' },
+  tagline: {
+    tr: 'İller, ilçeler, belediyeler, mahalleler ve köyler: nüfus, yüzölçümü ve posta kodlarıyla.',
+    en: 'Provinces, districts, municipalities, neighborhoods and villages, with populations, areas and postal codes.',
+  },
+  home: { tr: 'Ana sayfa', en: 'Home' },
+  guide: { tr: 'Kılavuz', en: 'Guide' },
+  reference: { tr: 'API başvurusu', en: 'API reference' },
+  explorer: { tr: 'Dene', en: 'Try it' },
+  skipToContent: { tr: 'İçeriğe geç', en: 'Skip to content' },
+  language: { tr: 'Dil', en: 'Language' },
+  mainNavigation: { tr: 'Ana gezinme', en: 'Main navigation' },
+  guidePages: { tr: 'Kılavuz sayfaları', en: 'Guide pages' },
+  onThisPage: { tr: 'Bu sayfada', en: 'On this page' },
+  footer: {
+    tr: 'Veri: TÜİK, PTT, Harita Genel Müdürlüğü, Türk Telekom, OpenStreetMap. Kod MIT lisanslıdır.',
+    en: 'Data: TÜİK, PTT, General Directorate of Mapping, Türk Telekom, OpenStreetMap. Code under the MIT licence.',
+  },
+} satisfies Record<string, Text | Record<string, Text>>;

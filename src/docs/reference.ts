@@ -1,0 +1,151 @@
+// The API reference as data for the docs pages, generated from the OpenAPI document (itself generated
+// from the route table), so every endpoint and parameter the service has is in the reference, in
+// both languages, with an example URL and an example answer from the real data.
+import { getStore } from '../../data/store.ts';
+import { type OpenApiDocument, buildOpenApiDocument } from '../core/openapi/openapi-document.ts';
+import { resourceList } from '../core/resources/registry.ts';
+import { routeTable } from '../core/routing/route-table.ts';
+import { exampleUrlOf } from '../core/routing/static-rules.ts';
+import type { Text } from '../core/text.ts';
+import { parameterTextFor } from './parameter-text.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+export interface ReferenceParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+  type: Text;
+  description: Text;
+}
+
+export interface ReferenceOperation {
+  id: string;
+  path: string;
+  tag: string;
+  summary: Text;
+  description: Text;
+  parameters: ReferenceParameter[];
+  exampleUrl: string;
+  examplePathParams: Record<string, string>;
+  exampleAnswer?: string;
+  statuses: Array<{ status: string; meaning: Text; codes: string[] }>;
+  deprecated: boolean;
+}
+
+export interface ReferenceSection {
+  tag: string;
+  title: Text;
+  operations: ReferenceOperation[];
+}
+
+const tagTitles: Record<string, Text> = {
+  System: { en: 'System', tr: 'Sistem' },
+  Datasets: { en: 'Datasets', tr: 'Veri setleri' },
+  'Legacy v1': { en: 'Legacy v1', tr: 'Eski sürüm (v1)' },
+  ...Object.fromEntries(resourceList.map((resource) => [resource.tag, { en: resource.tag, tr: resource.tr.plural }])),
+};
+
+const statusMeanings: Record<string, Text> = {
+  '200': { en: 'OK.', tr: 'Başarılı.' },
+  '304': { en: 'Not modified: `If-None-Match` matched the current `ETag`; no body.', tr: 'Değişmedi: `If-None-Match` güncel `ETag` ile eşleşti; gövde yok.' },
+  '400': { en: 'Bad request: a parameter is unknown, repeated or invalid.', tr: 'Hatalı istek: bir parametre bilinmiyor, tekrarlanmış ya da geçersiz.' },
+  '404': { en: 'Not found.', tr: 'Bulunamadı.' },
+  '405': { en: 'Method not allowed: the API is read-only.', tr: 'Yönteme izin yok: API salt okunurdur.' },
+  '414': { en: 'The URL is too long.', tr: 'Adres (URL) çok uzun.' },
+  '429': { en: 'Too many requests; see `Retry-After`.', tr: 'Çok fazla istek; `Retry-After` başlığına bakın.' },
+  '500': { en: 'Unexpected server error.', tr: 'Beklenmeyen sunucu hatası.' },
+};
+
+/** A short human reading of a parameter's JSON Schema: type, allowed values, bounds, default. */
+export function describeSchema(schema: JsonSchema): Text {
+  const en: string[] = [];
+  const tr: string[] = [];
+  const type = schema.type as string | undefined;
+  const words: Record<string, Text> = {
+    integer: { en: 'integer', tr: 'tamsayı' },
+    number: { en: 'number', tr: 'sayı' },
+    string: { en: 'string', tr: 'metin' },
+    boolean: { en: 'boolean', tr: 'mantıksal' },
+  };
+  if (Array.isArray(schema.enum)) {
+    const values = (schema.enum as unknown[]).map((value) => `\`${String(value)}\``).join(', ');
+    en.push(`one of ${values}`);
+    tr.push(`şunlardan biri: ${values}`);
+  } else if (type) {
+    en.push(words[type]?.en ?? type);
+    tr.push(words[type]?.tr ?? type);
+  }
+  const min = schema.minimum as number | undefined;
+  const max = schema.maximum as number | undefined;
+  if (min !== undefined && max !== undefined && max < Number.MAX_SAFE_INTEGER) {
+    en.push(`${min} to ${max}`);
+    tr.push(`${min}–${max}`);
+  } else if (min !== undefined) {
+    en.push(`at least ${min}`);
+    tr.push(`en az ${min}`);
+  }
+  // Long patterns are the comma-separated lists (fields, include, statuses), whose values the
+  // description names; a short one (postal codes) says more than words.
+  if (typeof schema.pattern === 'string' && schema.pattern.length <= 24) {
+    en.push(`matching \`${schema.pattern}\``);
+    tr.push(`\`${schema.pattern}\` kalıbına uyan`);
+  } else if (typeof schema.pattern === 'string') {
+    en.push('comma-separated list');
+    tr.push('virgülle ayrılmış liste');
+  }
+  if (schema.default !== undefined) {
+    en.push(`default \`${String(schema.default)}\``);
+    tr.push(`varsayılan \`${String(schema.default)}\``);
+  }
+  return { en: en.join(', '), tr: tr.join(', ') };
+}
+
+let cached: { document: OpenApiDocument; sections: ReferenceSection[] } | undefined;
+
+function build() {
+  const document = buildOpenApiDocument(routeTable, getStore());
+  const routes = new Map(routeTable.map((route) => [route.id, route]));
+  const operations: ReferenceOperation[] = Object.entries(document.paths).map(([path, item]) => {
+    const operation = item.get as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const route = routes.get(operation.operationId)!;
+    const example = operation.responses['200'].content['application/json'].example;
+    return {
+      id: operation.operationId,
+      path,
+      tag: operation.tags[0],
+      summary: route.docs.summary,
+      description: route.docs.description,
+      parameters: (operation.parameters as Array<{ name: string; in: 'path' | 'query'; required: boolean; description: string; schema: JsonSchema }>).map(
+        (parameter) => ({
+          name: parameter.name,
+          in: parameter.in,
+          required: parameter.required,
+          schema: parameter.schema,
+          type: describeSchema(parameter.schema),
+          description: { en: parameter.description, tr: parameterTextFor(parameter.name, parameter.in) ?? parameter.description },
+        }),
+      ),
+      exampleUrl: exampleUrlOf(route),
+      examplePathParams: route.docs.example?.pathParams ?? {},
+      exampleAnswer: example === undefined ? undefined : JSON.stringify(example, null, 2),
+      statuses: Object.entries(operation.responses as Record<string, Record<string, any>>).map(([status, response]) => ({ // eslint-disable-line @typescript-eslint/no-explicit-any
+        status,
+        meaning: statusMeanings[status] ?? { en: response.description, tr: response.description },
+        codes: (response.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum as string[] | undefined) ?? [],
+      })),
+      deprecated: operation.deprecated === true,
+    };
+  });
+  const tags = document.tags.map((tag) => tag.name);
+  const sections = tags.map((tag) => ({
+    tag,
+    title: tagTitles[tag] ?? { en: tag, tr: tag },
+    operations: operations.filter((operation) => operation.tag === tag),
+  }));
+  return { document, sections };
+}
+
+/** Built once per build from the store and the route table. */
+export const referenceSections = (): ReferenceSection[] => (cached ??= build()).sections;

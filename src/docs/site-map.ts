@@ -1,0 +1,25 @@
+// Every docs page, once: the navigation, the language switch, the sitemap and the browser tests all
+// walk this list. Guide pages are Markdown in src/content/guide/<lang>/<slug>.md.
+import type { Text } from '../core/text.ts';
+
+export interface DocsPage {
+  /** Path without the language prefix: `/guide/queries/`. */
+  path: string;
+  title: Text;
+}
+
+export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
+  { slug: 'getting-started', path: '/guide/getting-started/', title: { tr: 'Başlarken', en: 'Getting started' } },
+  { slug: 'queries', path: '/guide/queries/', title: { tr: 'Filtreleme, sıralama, sayfalama', en: 'Filtering, sorting, pagination' } },
+  { slug: 'datasets', path: '/guide/datasets/', title: { tr: 'Veri setleri ve önbellek', en: 'Datasets and caching' } },
+  { slug: 'errors', path: '/guide/errors/', title: { tr: 'Hatalar ve istek sınırları', en: 'Errors and rate limits' } },
+  { slug: 'data', path: '/guide/data/', title: { tr: 'Veri kaynakları ve posta kodları', en: 'Data sources and postal codes' } },
+  { slug: 'migration', path: '/guide/migration/', title: { tr: 'v1’den v2’ye geçiş', en: 'Migrating from v1 to v2' } },
+];
+
+export const docsPages: readonly DocsPage[] = [
+  { path: '/', title: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' } },
+  ...guidePages,
+  { path: '/reference/', title: { tr: 'API başvurusu', en: 'API reference' } },
+  { path: '/explorer/', title: { tr: 'API’yi dene', en: 'Try the API' } },
+];
