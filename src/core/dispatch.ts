@@ -10,7 +10,7 @@ import { ifNoneMatchMatches, strongEtag } from './http/etag.ts';
 import { joinChunks } from './http/chunks.ts';
 import { messages } from './messages.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
-import { errorStyleOfPath, errorBody } from './error-envelope.ts';
+import { errorStyleOfPath, errorBody, v1Headers } from './error-envelope.ts';
 import { createRouteMatcher } from './routing/match-route.ts';
 import type { Route } from './routing/route.ts';
 import { routeTable } from './routing/route-table.ts';
@@ -107,8 +107,8 @@ export function createRawRequestHandler(options: HandlerOptions = {}): RawReques
     const head = method === 'HEAD';
     const url = new URL(request.url);
     const style = errorStyleOfPath(url.pathname);
+    if (style === 'v1') Object.assign(base, v1Headers);
     const match = matchRoute(url.pathname);
-    if (match?.route.headers) Object.assign(base, match.route.headers);
 
     try {
       if (url.pathname.length + url.search.length > maxUrlLength) {

@@ -1,6 +1,6 @@
-// The two error body shapes: v2's `{error: {code, message, status}}` and legacy v1's
-// `{status: "ERROR", error: "<sentence>"}`. A path under /v1 or /api/v1 answers in v1's shape, even
-// when no route matched.
+// The two API surfaces a path can belong to. v2 errors are `{error: {code, message, status}}`; legacy
+// v1 errors are `{status: "ERROR", error: "<sentence>"}`, and every v1 answer says it is deprecated.
+// A path under /v1 or /api/v1 is v1 even when no route matched.
 import type { ApiError } from './errors.ts';
 
 export type ErrorStyle = 'v1' | 'v2';
@@ -8,6 +8,16 @@ export type ErrorStyle = 'v1' | 'v2';
 const v1Prefix = /^\/(?:api\/)?v1(?:\/|$)/;
 
 export const errorStyleOfPath = (path: string): ErrorStyle => (v1Prefix.test(path) ? 'v1' : 'v2');
+
+/**
+ * RFC 9745 `Deprecation` (an sf-date: v1 is deprecated since v2 and its 2025 dataset, 2026-05-21) and
+ * RFC 8288 links to the v1 docs (`rel="deprecation"`, RFC 9745 §3) and to v2 (`successor-version`,
+ * RFC 5829).
+ */
+export const v1Headers: Readonly<Record<string, string>> = {
+  Deprecation: '@1779321600',
+  Link: '</en/reference/v1/>; rel="deprecation"; type="text/html", </en/reference/>; rel="successor-version"; type="text/html"',
+};
 
 export function errorBody(style: ErrorStyle, error: ApiError): unknown {
   return style === 'v1' ? { status: 'ERROR', error: error.message } : error.toBody();

@@ -22,6 +22,8 @@ export const messages = {
   oneOf: (name: string, allowed: readonly string[]) => `${name} must be one of ${list(allowed)}.`,
   listOf: (name: string, allowed: readonly string[]) =>
     `${name} must be a comma-separated list of ${list(allowed)}.`,
+  sortKeys: (allowed: readonly string[]) =>
+    `sort must be a comma-separated list of keys from ${list(allowed)}; put - before a key for descending order.`,
   emptyText: (name: string) => `${name} must not be empty; give at least one non-space character.`,
   textTooLong: (name: string, max: number) => `${name} must be at most ${max} characters long.`,
   postalCode: () => 'postalCode must be exactly five digits, for example 34710.',

@@ -29,9 +29,23 @@ export const parameterTextTr: Readonly<Record<string, string>> = {
   'path:municipalityId': 'Belediyenin id’si.',
   'path:neighborhoodId': 'Mahallenin id’si.',
   'path:villageId': 'Köyün id’si.',
+  name: 'Adın bir parçası (v1); Türkçe karakter duyarsız: `istanbul` İstanbul’u bulur.',
+  province: 'İl, adıyla (v1); Türkçe karakter duyarsız, adın tamamı.',
+  district: 'İlçe, adıyla (v1); Türkçe karakter duyarsız, adın tamamı. Aynı adlı ilçeler olabilir (ör. Merkez).',
+  extend: '`true` her ilçenin mahallelerini ve köylerini ekler (v1).',
+  'path:id': 'Beldenin (belde belediyesinin) id’si (v1).',
+  'v1:fields': 'Döndürülecek alanlar, virgülle ayrılmış; çıktı bu sırayı izler (v1).',
+  'v1:sort': 'Virgülle ayrılmış sıralama anahtarları, önemliden önemsize; `-` azalan demektir. Adlar Türk alfabesine göre sıralanır; eşitlikte id belirler (v1).',
+  'v1:isMetropolitan': 'Yalnızca büyükşehir (`true`) ya da diğer (`false`) illerdeki kayıtlar (v1).',
+  'v1:isCoastal': 'Yalnızca kıyı (`true`) ya da iç (`false`) illerdeki kayıtlar (v1).',
+  'v1:provinceId': 'İl, id ile (v1).',
+  'v1:districtId': 'İlçe, id ile (v1).',
   'path:datasetFile': 'Beş veri seti dosyasından biri.',
   'path:datasetVersion': 'Veri seti sürümü; tek sürüm `2025`.',
 };
 
-export const parameterTextFor = (name: string, location: 'path' | 'query'): string | undefined =>
-  (location === 'path' ? parameterTextTr[`path:${name}`] : undefined) ?? parameterTextTr[name];
+/** The Turkish description of a parameter of a v1 or v2 path. */
+export const parameterTextFor = (name: string, location: 'path' | 'query', path: string): string | undefined =>
+  (location === 'path' ? parameterTextTr[`path:${name}`] : undefined) ??
+  (/^\/(?:api\/)?v1\//.test(path) && location === 'query' ? parameterTextTr[`v1:${name}`] : undefined) ??
+  parameterTextTr[name];

@@ -124,7 +124,7 @@ function build() {
           required: parameter.required,
           schema: parameter.schema,
           type: describeSchema(parameter.schema),
-          description: { en: parameter.description, tr: parameterTextFor(parameter.name, parameter.in) ?? parameter.description },
+          description: { en: parameter.description, tr: parameterTextFor(parameter.name, parameter.in, path) ?? parameter.description },
         }),
       ),
       exampleUrl: exampleUrlOf(route),

@@ -21,5 +21,6 @@ export const docsPages: readonly DocsPage[] = [
   { path: '/', title: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' } },
   ...guidePages,
   { path: '/reference/', title: { tr: 'API başvurusu', en: 'API reference' } },
+  { path: '/reference/v1/', title: { tr: 'v1 başvurusu (kullanımı önerilmez)', en: 'v1 reference (deprecated)' } },
   { path: '/explorer/', title: { tr: 'API’yi dene', en: 'Try the API' } },
 ];

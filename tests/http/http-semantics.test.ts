@@ -1,6 +1,7 @@
 // HTTP behavior shared by every route, walked over the route table: ETag and If-None-Match
 // (RFC 9110 §13.1.2), HEAD, 405, CORS preflight, request ids, and the headers every answer carries.
 import { expect, it } from 'vitest';
+import { errorStyleOfPath } from '../../src/core/error-envelope.ts';
 import { routeTable } from '../../src/core/routing/route-table.ts';
 import { exampleUrlOf } from '../../src/core/routing/static-rules.ts';
 import { describeEachTarget, errorBody } from '../support/targets.ts';
@@ -53,7 +54,8 @@ describeEachTarget('HTTP semantics', (api) => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(response.json).toEqual(errorBody('METHOD_NOT_ALLOWED', `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`, 405));
+      const message = `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`;
+      expect(response.json).toEqual(errorStyleOfPath(url) === 'v1' ? { status: 'ERROR', error: message } : errorBody('METHOD_NOT_ALLOWED', message, 405));
     }
   });
 

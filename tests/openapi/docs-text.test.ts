@@ -17,7 +17,7 @@ const document = loadPublishedDocument() as unknown as {
 describe('the bilingual docs', () => {
   it('describe every parameter of every endpoint in Turkish', () => {
     const missing = Object.entries(document.paths).flatMap(([path, item]) =>
-      item.get.parameters.filter((parameter) => !parameterTextFor(parameter.name, parameter.in)).map((parameter) => `${path} ${parameter.in}:${parameter.name}`),
+      item.get.parameters.filter((parameter) => !parameterTextFor(parameter.name, parameter.in, path)).map((parameter) => `${path} ${parameter.in}:${parameter.name}`),
     );
     expect(missing).toEqual([]);
   });

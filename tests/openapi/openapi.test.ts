@@ -28,13 +28,15 @@ describe('the OpenAPI document', () => {
     expect(document.info).toMatchObject({ title: 'Türkiye Administrative Divisions API', version: '2.0.0', license: { name: 'MIT', identifier: 'MIT' } });
     expect(document.info.description).toContain('2025');
     expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages']);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Legacy v1']);
   });
 
   it('documents every route the service answers, and nothing else', () => {
     expect(Object.keys(document.paths)).toEqual(routeTable.map((route) => route.path));
     expect(operations.map(({ operation }) => operation.operationId)).toEqual(routeTable.map((route) => route.id));
-    expect(operations.filter(({ path }) => path.startsWith('/v2/') && /\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(18);
+    expect(operations.filter(({ path }) => /^\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(18);
+    expect(operations.filter(({ path }) => /^\/(api\/)?v1\//.test(path))).toHaveLength(20);
+    expect(operations.filter(({ operation }) => operation.deprecated === true)).toHaveLength(20);
   });
 
   it.each(operations)('$path: summary, description, tags, parameters and every status', ({ path, operation }) => {

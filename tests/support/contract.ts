@@ -35,7 +35,8 @@ export function createContract(document: Document) {
     if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
     return validate;
   };
-  const errorValidator = () => validatorFor('openapi#/components/schemas/Error');
+  // Under /v1 and /api/v1, errors have the legacy shape.
+  const errorValidator = (path: string) => validatorFor(/^\/(?:api\/)?v1(?:\/|$)/.test(path) ? 'openapi#/components/schemas/V1Error' : 'openapi#/components/schemas/Error');
 
   /** Throws when an answer is not one the document describes. */
   return function assertDocumented(method: string, path: string, status: number, body: unknown, text: string): void {
@@ -51,12 +52,12 @@ export function createContract(document: Document) {
     if (!match) {
       // Unknown paths answer the JSON 404 (or a transport-level error: 405, 414, 429).
       if (![404, 405, 414, 429].includes(status)) throw new Error(`${where}: an undocumented path answered ${status}`);
-      check(errorValidator());
+      check(errorValidator(path));
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
       if (status !== 405) throw new Error(`${where}: only GET and HEAD are documented`);
-      check(errorValidator());
+      check(errorValidator(path));
       return;
     }
     const response = document.paths[match.template]!.get.responses[String(status)];

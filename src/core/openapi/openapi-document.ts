@@ -8,6 +8,8 @@ import type { Param } from '../params/param.ts';
 import type { Route } from '../routing/route.ts';
 import { apiVersion } from '../system/meta.ts';
 import { exampleAnswer } from './example-answer.ts';
+import { errorStyleOfPath } from '../error-envelope.ts';
+import { v1ErrorSchema } from '../v1/v1-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -73,6 +75,7 @@ function parameterObject(param: Param, location: 'path' | 'query', collector: Sc
 }
 
 function errorResponses(route: Route, collector: SchemaCollector) {
+  const v1 = errorStyleOfPath(route.path) === 'v1';
   const codes = [...new Set([...sharedErrors, ...(route.docs.errorCodes as ErrorCode[])])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
@@ -80,13 +83,16 @@ function errorResponses(route: Route, collector: SchemaCollector) {
     [...byStatus.entries()]
       .sort(([a], [b]) => a - b)
       .map(([status, statusCodes]) => {
-        const schema = z.strictObject({
-          error: z.strictObject({ code: z.enum(statusCodes as [ErrorCode, ...ErrorCode[]]), message: z.string().min(1), status: z.literal(status) }),
-        });
+        // v1 errors carry only a sentence (and its status as the HTTP status).
+        const schema = v1
+          ? v1ErrorSchema
+          : z.strictObject({
+              error: z.strictObject({ code: z.enum(statusCodes as [ErrorCode, ...ErrorCode[]]), message: z.string().min(1), status: z.literal(status) }),
+            });
         return [
           String(status),
           {
-            description: `${statusText[status]} Codes: ${statusCodes.join(', ')}.`,
+            description: v1 ? statusText[status] : `${statusText[status]} Codes: ${statusCodes.join(', ')}.`,
             ...(status === 405 ? { headers: { Allow: { schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } } } } : {}),
             ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
             content: { 'application/json': { schema: collector.convert(schema, 'output') } },
@@ -111,6 +117,7 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
     summary: route.docs.summary.en,
     description: route.docs.description.en,
     tags: [...route.docs.tags],
+    ...(route.docs.deprecated ? { deprecated: true } : {}),
     parameters: [
       ...route.pathParams.map((param) => parameterObject(param, 'path', collector)),
       ...route.params.params.map((param) => parameterObject(param, 'query', collector)),
@@ -139,6 +146,7 @@ export interface OpenApiDocument {
 export function buildOpenApiDocument(routes: readonly Route[], store: Store): OpenApiDocument {
   const collector = new SchemaCollector();
   collector.convert(errorComponent, 'output');
+  collector.convert(v1ErrorSchema, 'output');
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) paths[route.path] = { get: operation(route, store, routes, collector) };
   const tags = [...new Set(routes.flatMap((route) => route.docs.tags))];

@@ -114,7 +114,7 @@ export function oneOfParam<const T extends string>(
   };
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A comma-separated list of enum values, e.g. `postalCodeStatus=official,derived`. */
 export function listOfParam<const T extends string>(
@@ -158,12 +158,19 @@ export function textParam(name: string, maxLength: number, description: string):
 
 /**
  * A comma-separated list of names from a fixed set (`fields`, `include`). Items are trimmed and
- * de-duplicated and come back in the set's order; an empty or unknown item is an error with `code`.
+ * de-duplicated and come back in the set's order (v2: output follows the schema) or in the order
+ * asked (v1's `fields`); an empty or unknown item is an error with `code`.
  */
 export function nameListParam(
   name: string,
   allowed: readonly string[],
-  options: { stage: ParamStage; code: ErrorCode; message: (unknown: string[], allowed: readonly string[]) => string; description: string },
+  options: {
+    stage: ParamStage;
+    code: ErrorCode;
+    message: (unknown: string[], allowed: readonly string[]) => string;
+    description: string;
+    order?: 'allowed' | 'asked';
+  },
 ): Param<string[]> {
   const known = new Set(allowed);
   const item = `\\s*(?:${allowed.map(escapeRegex).join('|')})\\s*`;
@@ -179,7 +186,7 @@ export function nameListParam(
       const unknown = [...new Set(items.filter((item) => !known.has(item)))];
       if (unknown.length > 0) return fail(options.message(unknown, allowed), options.code);
       const wanted = new Set(items);
-      return ok(allowed.filter((item) => wanted.has(item)));
+      return ok(options.order === 'asked' ? [...wanted] : allowed.filter((item) => wanted.has(item)));
     },
   };
 }

@@ -1,13 +1,12 @@
 // A kind's list parameters, and turning a validated query into a plan for the list engine, with the
 // checks that need several parameters at once, in DESIGN §3's order: ranges, then hierarchy.
-import { z } from 'zod';
 import type { KindName } from '../../../data/kinds.ts';
 import { kinds, parentField } from '../../../data/kinds.ts';
-import { foldForSearch } from '../../../data/fold.ts';
 import type { Store } from '../../../data/store.ts';
 import { ApiError, fixedError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { integerParam, nameListParam, oneOfParam, type Param, recordIdParam } from '../params/param.ts';
+import { searchParam } from '../params/search-param.ts';
 import { type ParamSet, paramSet } from '../params/param-set.ts';
 import { allOf, type Filter, type Predicate, type Query } from './filters.ts';
 import { intersectAscending, type ListPlan, type SortValue } from './list-engine.ts';
@@ -17,28 +16,7 @@ import { searchMatches } from './search.ts';
 export const sortValues = ['id', '-id', 'name', '-name', 'population', '-population'] as const satisfies readonly SortValue[];
 export const defaultLimit = 100;
 export const maxLimit = 1000;
-const longestSearch = 100;
 
-const foldedSearchSchema = z.string().min(1).max(longestSearch).meta({
-  description:
-    'Substring of the name. Case-insensitive and Turkish-aware: `sanliurfa`, `ŞANLIURFA` and `Şanlıurfa` all find Şanlıurfa; `istanbul` finds İstanbul.',
-  examples: ['kadikoy'],
-});
-
-/** `search`: folded once here (as names were at build time), so matching is a plain substring test. */
-function searchParam(): Param<string> {
-  return {
-    name: 'search',
-    stage: 'value',
-    schema: foldedSearchSchema,
-    parse(raw) {
-      const key = foldForSearch(raw);
-      if (key.length === 0) return { ok: false, error: new ApiError('BAD_REQUEST', messages.emptyText('search')) };
-      if (key.length > longestSearch) return { ok: false, error: new ApiError('BAD_REQUEST', messages.textTooLong('search', longestSearch)) };
-      return { ok: true, value: key };
-    },
-  };
-}
 export const fieldsParam = (kind: KindName): Param<string[]> =>
   nameListParam('fields', fieldsOf(kind), {
     stage: 'fields',
@@ -65,7 +43,7 @@ export interface ListQueryDefinition {
 export function listQueryOf(resource: Resource): ListQueryDefinition {
   const parents = parentFiltersOf(resource.kind);
   const params: Param[] = [
-    searchParam(),
+    searchParam('search', 'Substring of the name. Case-insensitive and Turkish-aware: `sanliurfa`, `ŞANLIURFA` and `Şanlıurfa` all find Şanlıurfa; `istanbul` finds İstanbul.'),
     fieldsParam(resource.kind),
     oneOfParam('sort', sortValues, 'Sort order; `-` means descending. Names sort in Turkish alphabetical order; ties are broken by ascending id.', 'id'),
     integerParam('limit', { min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),

@@ -5,6 +5,7 @@ import { resourceRoutes } from '../resources/resource-routes.ts';
 import { healthRoute } from '../system/health.ts';
 import { metaRoute } from '../system/meta.ts';
 import { openApiRoute } from '../system/openapi-route.ts';
+import { v1RouteTable } from '../v1/v1-routes.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, ...v1RouteTable];

@@ -37,6 +37,8 @@ export interface RouteDocs {
   tags: readonly string[];
   /** Zod schema of the `data` of a 200 answer (or the whole body for non-enveloped routes). */
   response: z.ZodType;
+  /** Marks a legacy route (v1) in the OpenAPI document. */
+  deprecated?: boolean;
   /** Error codes this route can answer besides the ones every route can (400, 404 route, 405, 429, 500). */
   errorCodes: readonly string[];
   /** Example request: path parameter values and query, from the real data; null when the answer is no useful example (the OpenAPI document itself). */
@@ -66,10 +68,6 @@ export interface Route {
   params: ParamSet;
   /** Default Cache-Control of a 200. */
   cacheControl: string;
-  /** Extra headers on every answer of this route (the v1 deprecation headers). */
-  headers?: Readonly<Record<string, string>>;
-  /** Answers with this route's error envelope shape (v1 differs from v2). */
-  errorStyle?: 'v2' | 'v1';
   handler(context: RequestContext): RouteResult | Promise<RouteResult>;
   static?: StaticOutput;
   docs: RouteDocs;

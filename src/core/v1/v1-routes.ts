@@ -1,0 +1,195 @@
+// The legacy v1 routes, under both /v1 and /api/v1: a list and a single record for every collection
+// of v1-collections.ts, served from the v2 store and list engine. Answers are `{status: "OK", data}`;
+// errors (in error-envelope.ts) are `{status: "ERROR", error}`, and every answer carries the
+// deprecation headers.
+import { parentField } from '../../../data/kinds.ts';
+import type { KindStore, Store } from '../../../data/store.ts';
+import { ApiError } from '../errors.ts';
+import { cachePolicies } from '../http/headers.ts';
+import { messages } from '../messages.ts';
+import { booleanParam, integerParam, nameListParam, type Param, recordIdParam } from '../params/param.ts';
+import { paramSet } from '../params/param-set.ts';
+import { searchParam } from '../params/search-param.ts';
+import { allOf, type Predicate, type Query, rangeFilter } from '../resources/filters.ts';
+import { runList, type SortValue } from '../resources/list-engine.ts';
+import { searchMatches } from '../resources/search.ts';
+import type { Route } from '../routing/route.ts';
+import { type V1Collection, v1Collections } from './v1-collections.ts';
+import { v1SortParam } from './v1-params.ts';
+import type { V1Record } from './v1-records.ts';
+import { v1DistrictSchema, v1Envelope, v1ProvinceSchema, v1SettlementSchema } from './v1-schemas.ts';
+import { type SortKey, sortByKeys } from './v1-sort.ts';
+import { z } from 'zod';
+
+const prefixes = [
+  { path: '/v1', id: 'v1' },
+  { path: '/api/v1', id: 'apiV1' },
+] as const;
+
+const parentKinds = { province: 'provinces', district: 'districts' } as const;
+const population = rangeFilter('population', { min: 'minPopulation', max: 'maxPopulation', integer: true, what: 'population' });
+const area = rangeFilter('area', { min: 'minArea', max: 'maxArea', integer: false, what: 'area in km²' });
+
+/** Records whose province has the flag (the province itself, for provinces). */
+function provinceFlag(flag: 'isMetropolitan' | 'isCoastal', wanted: boolean, records: KindStore, store: Store): Predicate {
+  const provinces = store.kind('provinces');
+  const flags = provinces.column(flag);
+  const bit = wanted ? 1 : 0;
+  if (records === provinces) return (index) => flags[index] === bit;
+  const ids = new Set(Array.from(provinces.column('id')).filter((_, index) => flags[index] === bit));
+  const parentIds = records.column('provinceId');
+  return (index) => ids.has(parentIds[index]!);
+}
+
+/** Records whose parent is named `name` (folded: `istanbul` names İstanbul). Names can repeat. */
+function namedParent(parent: 'province' | 'district', name: string, records: KindStore, store: Store): Predicate {
+  const parents = store.kind(parentKinds[parent]);
+  const ids = new Set<number>();
+  for (let index = 0; index < parents.count; index++) {
+    const key = parents.searchText.slice(parents.searchOffsets[index], parents.searchOffsets[index + 1]! - 1);
+    if (key === name) ids.add(parents.column('id')[index]!);
+  }
+  const parentIds = records.column(parentField(parentKinds[parent]));
+  return (index) => ids.has(parentIds[index]!);
+}
+
+const project = (record: V1Record, fields: readonly string[] | undefined): V1Record =>
+  fields ? Object.fromEntries(fields.map((field) => [field, record[field]])) : record;
+
+const fieldsParam = (allowed: readonly string[]) =>
+  nameListParam('fields', allowed, {
+    stage: 'fields',
+    code: 'BAD_REQUEST',
+    message: messages.unknownFields,
+    description: 'Comma-separated fields to return, in this order.',
+    order: 'asked',
+  });
+
+const extendParam = booleanParam('extend', '`true` adds every district’s neighborhoods and villages.');
+
+function listParams(collection: V1Collection): Param[] {
+  return [
+    searchParam('name', 'Substring of the name, Turkish-aware (`istanbul` finds İstanbul).'),
+    ...population.params,
+    ...(collection.hasArea ? area.params : []),
+    booleanParam('isMetropolitan', 'Only records in metropolitan (`true`) or other (`false`) provinces.'),
+    booleanParam('isCoastal', 'Only records in coastal (`true`) or inland (`false`) provinces.'),
+    ...collection.parents.flatMap((parent) => [
+      searchParam(parent, `The ${parent}, by name (Turkish-aware, the whole name).`),
+      recordIdParam(`${parent}Id`, `The ${parent}, by id.`),
+    ]),
+    integerParam('offset', { min: 0, defaultValue: 0, description: 'Number of matching records to skip.' }),
+    integerParam('limit', { min: 1, max: 1000, defaultValue: collection.defaultLimit, description: 'Page size.' }),
+    fieldsParam(collection.listFields),
+    v1SortParam(collection.sortFields, collection.defaultSort),
+    ...(collection.extendable ? [extendParam] : []),
+  ];
+}
+
+/** A single sort key the store has a permutation for needs no sorting at all. */
+function presortedOrder(keys: readonly SortKey[]): SortValue | undefined {
+  if (keys.length !== 1 || !['id', 'name', 'population'].includes(keys[0]!.field)) return undefined;
+  return `${keys[0]!.descending ? '-' : ''}${keys[0]!.field}` as SortValue;
+}
+
+function listAnswer(collection: V1Collection, query: Query, store: Store): string {
+  const records = store.kind(collection.kind);
+  const tests: Predicate[] = [];
+  if (collection.only) tests.push(collection.only(records));
+  for (const filter of collection.hasArea ? [population, area] : [population]) {
+    const problem = filter.check?.(query);
+    if (problem) throw problem;
+    const test = filter.predicate(query, records);
+    if (test) tests.push(test);
+  }
+  for (const flag of ['isMetropolitan', 'isCoastal'] as const) {
+    if (query[flag] !== undefined) tests.push(provinceFlag(flag, query[flag] as boolean, records, store));
+  }
+  for (const parent of collection.parents) {
+    if (query[parent] !== undefined) tests.push(namedParent(parent, query[parent] as string, records, store));
+    const id = query[`${parent}Id`] as number | undefined;
+    if (id !== undefined) {
+      const parentIds = records.column(`${parent}Id`);
+      tests.push((index) => parentIds[index] === id);
+    }
+  }
+  const keys = query.sort as readonly SortKey[];
+  const presorted = presortedOrder(keys);
+  const { indexes } = runList({
+    store: records,
+    subset: query.name === undefined ? undefined : searchMatches(records, query.name as string),
+    predicate: allOf(tests),
+    sort: presorted ?? 'id',
+    limit: Number.MAX_SAFE_INTEGER,
+    offset: 0,
+  });
+  const ordered = presorted ? indexes : sortByKeys(indexes, keys, records, store);
+  const offset = query.offset as number;
+  const page = ordered.slice(offset, offset + (query.limit as number));
+  const extend = query.extend === true;
+  const data = page.map((index) => project(collection.listRecord(store, records, index, extend), query.fields as string[] | undefined));
+  return JSON.stringify({ status: 'OK', data });
+}
+
+const schemaOf = (collection: V1Collection) =>
+  collection.path === 'provinces' ? v1ProvinceSchema : collection.path === 'districts' ? v1DistrictSchema : v1SettlementSchema;
+
+// v1 names its path variables `:provinceId`, `:districtId`, `:neighborhoodId`, `:villageId` and, for towns, `:id`.
+const idNameOf = (collection: V1Collection) => (collection.path === 'towns' ? 'id' : parentField(collection.kind));
+
+function v1Routes(prefix: (typeof prefixes)[number], collection: V1Collection): Route[] {
+  const base = `${prefix.path}/${collection.path}`;
+  const name = collection.path[0]!.toUpperCase() + collection.path.slice(1);
+  const idName = idNameOf(collection);
+  const exampleId = { provinces: '34', districts: '1421', neighborhoods: '40512', villages: '675', towns: '1151' }[collection.path];
+  const shared = {
+    pathParams: [] as Param[],
+    cacheControl: cachePolicies.api,
+    docs: { tags: ['Legacy v1'], deprecated: true, errorCodes: ['BAD_REQUEST', 'INVALID_RANGE_FILTER'] as string[] },
+  };
+  return [
+    {
+      ...shared,
+      id: `${prefix.id}List${name}`,
+      path: base,
+      params: paramSet(listParams(collection)),
+      handler: ({ query, store }) => ({ body: listAnswer(collection, query, store) }),
+      docs: {
+        ...shared.docs,
+        summary: { en: `${collection.title.en} (v1)`, tr: `${collection.title.tr} (v1)` },
+        description: {
+          en: `Deprecated: use the v2 endpoints. ${collection.title.en} in the v1 shape, ${collection.defaultLimit === 10 ? '10 per page by default' : 'all by default'}.`,
+          tr: `Kullanımı önerilmez: v2 uç noktalarını kullanın. v1 biçiminde ${collection.title.tr.toLocaleLowerCase('tr')}; varsayılan olarak ${collection.defaultLimit === 10 ? 'sayfa başına 10' : 'hepsi'}.`,
+        },
+        example: { query: { limit: '2' } },
+        response: v1Envelope(z.array(schemaOf(collection))),
+      },
+    },
+    {
+      ...shared,
+      id: `${prefix.id}Get${name.slice(0, -1)}`,
+      path: `${base}/{${idName}}`,
+      pathParams: [recordIdParam(idName, `Id of the ${collection.title.en.toLowerCase().slice(0, -1)}.`)],
+      params: paramSet([fieldsParam(collection.detailFields), ...(collection.extendable ? [extendParam] : [])]),
+      handler({ pathParams, query, store }) {
+        const records = store.kind(collection.kind);
+        const index = records.indexOfId(pathParams[idName] as number);
+        if (index === -1 || (collection.only && !collection.only(records)(index))) {
+          throw new ApiError(collection.notFound.code, collection.notFound.message);
+        }
+        const record = collection.detailRecord(store, records, index, query.extend === true);
+        return { body: JSON.stringify({ status: 'OK', data: project(record, query.fields as string[] | undefined) }) };
+      },
+      docs: {
+        ...shared.docs,
+        errorCodes: ['BAD_REQUEST', collection.notFound.code],
+        summary: { en: `One of the ${collection.title.en.toLowerCase()} (v1)`, tr: `Tek kayıt: ${collection.title.tr.toLocaleLowerCase('tr')} (v1)` },
+        description: { en: 'Deprecated: use the v2 endpoints. One record in the v1 shape.', tr: 'Kullanımı önerilmez: v2 uç noktalarını kullanın. v1 biçiminde tek kayıt.' },
+        example: { pathParams: { [idName]: exampleId } },
+        response: v1Envelope(schemaOf(collection)),
+      },
+    },
+  ];
+}
+
+export const v1RouteTable: readonly Route[] = prefixes.flatMap((prefix) => v1Collections.flatMap((collection) => v1Routes(prefix, collection)));
