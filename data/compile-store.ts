@@ -80,7 +80,7 @@ function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
   return { meta, sections };
 }
 
-export function storeMetaOf(dataset: Dataset): StoreMeta {
+export function storeMetaOf(dataset: Dataset): Omit<StoreMeta, 'files'> {
   return {
     datasetVersion: dataset.meta.datasetVersion,
     lastUpdated: dataset.meta.lastUpdated,
@@ -101,11 +101,12 @@ export function compileStore(datasetDir: string, storeDir: string): StoreMeta {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
-    const meta = storeMetaOf(dataset);
+    const files = {} as StoreMeta['files'];
     for (const kind of kindNames) {
       const compiled = compileKind(kind, dataset.records[kind]);
-      writeStoreFile(join(staging, storeFileName(kind)), compiled.meta, compiled.sections);
+      files[kind] = writeStoreFile(join(staging, storeFileName(kind)), compiled.meta, compiled.sections);
     }
+    const meta: StoreMeta = { ...storeMetaOf(dataset), files };
     writeFileSync(join(staging, storeMetaFile), JSON.stringify(meta, null, 2) + '\n');
     rmSync(storeDir, { recursive: true, force: true });
     renameSync(staging, storeDir);

@@ -3,6 +3,7 @@
 //
 // Layout: "TRSTORE1" | u32 header length | header JSON | sections, each starting on an 8-byte
 // boundary (relative to an 8-aligned start) so Float64Array views need no copy.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const magic = Buffer.from('TRSTORE1', 'latin1');
@@ -31,7 +32,8 @@ function sectionBytes(value: SectionValue): { type: SectionType; bytes: Uint8Arr
   return { type: 'text', bytes: Buffer.from(value.text, 'utf8') };
 }
 
-export function writeStoreFile<M>(path: string, meta: M, sections: Record<string, SectionValue>): void {
+/** Writes the file and returns its size and sha256 (recorded in the store's meta.json). */
+export function writeStoreFile<M>(path: string, meta: M, sections: Record<string, SectionValue>): { bytes: number; sha256: string } {
   const encoded = Object.entries(sections).map(([name, value]) => ({ name, ...sectionBytes(value) }));
   // Offsets are relative to the first section, so the header does not depend on its own length.
   let offset = 0;
@@ -48,6 +50,7 @@ export function writeStoreFile<M>(path: string, meta: M, sections: Record<string
   headerJson.copy(file, magic.length + 4);
   encoded.forEach(({ bytes }, i) => file.set(bytes, dataStart + headers[i]!.offset));
   writeFileSync(path, file);
+  return { bytes: file.length, sha256: createHash('sha256').update(file).digest('hex') };
 }
 
 export interface StoreFile<M> {
@@ -59,8 +62,12 @@ export interface StoreFile<M> {
   has(name: string): boolean;
 }
 
-export function readStoreFile<M>(path: string): StoreFile<M> {
+/** Reads a store file, checking it is the one the build wrote (`expected` from meta.json). */
+export function readStoreFile<M>(path: string, expected?: { bytes: number; sha256: string }): StoreFile<M> {
   let file = readFileSync(path);
+  if (expected && (file.length !== expected.bytes || createHash('sha256').update(file).digest('hex') !== expected.sha256)) {
+    throw new Error(`${path} is damaged (its size or checksum differs from what the build recorded); run the build again (npm run build).`);
+  }
   if (file.byteOffset % 8 !== 0) file = Buffer.from(file); // a pooled small buffer; copy to align
   if (!file.subarray(0, magic.length).equals(magic)) {
     throw new Error(`${path} is not a compiled store file; run the build again (npm run build).`);

@@ -26,4 +26,6 @@ export interface KindFileMeta {
 /** The store's meta.json: the dataset's own meta plus counts derived from the loaded records. */
 export interface StoreMeta extends DatasetMetaFile {
   counts: Record<KindName, number>;
+  /** Each kind file's size and sha256, checked when it is loaded: a damaged store is never served. */
+  files: Record<KindName, { bytes: number; sha256: string }>;
 }

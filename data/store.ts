@@ -43,8 +43,8 @@ function lowerBound(length: number, valueAt: (position: number) => number, value
   return low;
 }
 
-function loadKind(dir: string, kind: KindName): KindStore {
-  const file = readStoreFile<KindFileMeta>(join(dir, storeFileName(kind)));
+function loadKind(dir: string, kind: KindName, expected: StoreMeta['files'][KindName]): KindStore {
+  const file = readStoreFile<KindFileMeta>(join(dir, storeFileName(kind)), expected);
   const records = file.bytes('records');
   const recordOffsets = file.u32('recordOffsets');
   const columns = new Map(file.meta.columns.map((name) => [name, file.f64(`column:${name}`)]));
@@ -106,7 +106,7 @@ export function openStore(dir: string = storeDir()): Store {
     kind(kind) {
       let store = loaded.get(kind);
       if (!store) {
-        store = loadKind(dir, kind);
+        store = loadKind(dir, kind, meta.files[kind]);
         loaded.set(kind, store);
       }
       return store;

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { serverBundle, serverNodeArgs } from './server-launch.ts';
 
 const runs = 5;
 const query = '/v2/neighborhoods?search=kadikoy&limit=5';
@@ -25,7 +26,7 @@ function freePort(): Promise<number> {
 async function localColdStart(): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['.server/main.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, serverBundle], {
     env: { ...process.env, PORT: String(port), LOG_REQUESTS: 'false' },
     stdio: 'ignore',
   });

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { datasetDir } from '../data/store-layout.ts';
 
 export const buildStampFile = '.server/build-stamp.json';
-/** The local server, bundled (outside dist/, which is served as files). */
-export const serverBundle = '.server/main.mjs';
+import { serverBundle } from './server-launch.ts';
 
 const inputs = ['src', 'data', 'public', 'astro.config.mjs', 'package-lock.json'];
 

@@ -11,7 +11,8 @@ import { compileStore } from '../data/compile-store.ts';
 import { DatasetError } from '../data/dataset-error.ts';
 import { datasetDir, storeDir } from '../data/store-layout.ts';
 import { vercelStaticDir } from '../src/astro/static-output.ts';
-import { buildStampFile, serverBundle } from './build-stamp.ts';
+import { buildStampFile } from './build-stamp.ts';
+import { serverBundle } from './server-launch.ts';
 import { linkTree } from './link-tree.ts';
 
 const started = performance.now();

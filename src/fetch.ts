@@ -5,8 +5,10 @@
 import { astro, FetchState } from 'astro/fetch';
 import { createRequestHandler } from './core/dispatch.ts';
 import { isApiPath } from './core/routing/api-paths.ts';
+import { rateLimiterFromEnv } from './core/rate-limit/limiter-settings.ts';
 
-const handleRequest = createRequestHandler();
+// Per function instance: each keeps its own counts, so the platform's WAF is the real guard (README).
+const handleRequest = createRequestHandler({ rateLimiter: rateLimiterFromEnv(process.env) });
 
 /** Vercel's edge sets X-Forwarded-For to the client address; nothing else reaches the function. */
 const clientAddressOf = (request: Request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();

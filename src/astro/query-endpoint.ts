@@ -4,8 +4,9 @@
 // /v2/openapi.json), which Astro's own router would answer with its HTML 404.
 import type { APIRoute } from 'astro';
 import { createRequestHandler } from '../core/dispatch.ts';
+import { rateLimiterFromEnv } from '../core/rate-limit/limiter-settings.ts';
 
-const handleRequest = createRequestHandler();
+const handleRequest = createRequestHandler({ rateLimiter: rateLimiterFromEnv(process.env) });
 
 export const prerender = false;
 export const ALL: APIRoute = ({ request, clientAddress }) => handleRequest(request, { clientAddress });

@@ -9,6 +9,7 @@ import { alwaysHeaders, allowedMethods, jsonContentType, preflightHeaders } from
 import { ifNoneMatchMatches, strongEtag } from './http/etag.ts';
 import { joinChunks } from './http/chunks.ts';
 import { messages } from './messages.ts';
+import { clientKey } from './rate-limit/client-key.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { errorStyleOfPath, errorBody, v1Headers } from './error-envelope.ts';
 import { createRouteMatcher } from './routing/match-route.ts';
@@ -118,7 +119,7 @@ export function createRawRequestHandler(options: HandlerOptions = {}): RawReques
       if (method !== 'GET' && !head) {
         throw new ApiError('METHOD_NOT_ALLOWED', messages.methodNotAllowed(method), { Allow: allowedMethods });
       }
-      const limited = options.rateLimiter?.consume(info.clientAddress ?? 'unknown');
+      const limited = options.rateLimiter?.consume(clientKey(info.clientAddress));
       if (limited) {
         Object.assign(base, limited.headers);
         if (!limited.allowed) throw new ApiError('RATE_LIMIT_EXCEEDED', messages.rateLimited(limited.retryAfterSeconds), { 'Retry-After': String(limited.retryAfterSeconds) });

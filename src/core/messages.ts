@@ -10,6 +10,7 @@ export const messages = {
       : `Unknown query parameter "${name}". Allowed parameters: ${list(allowed)}.`,
   repeatedParameter: (name: string) => `Query parameter "${name}" is given more than once; give it once.`,
   malformedQuery: () => 'The query string is not valid percent-encoding; encode reserved characters as %XX.',
+  malformedRequest: () => 'The request line or headers are malformed or too large; percent-encode the URL (RFC 3986) and keep headers short.',
   malformedPath: () => 'The path is not valid percent-encoding; encode reserved characters as %XX.',
   datasetPath: (name: string) => `${name} must be a file name of at most 100 printable characters, for example provinces.json.`,
   pathId: (name: string) => `${name} must be a positive integer (ASCII digits only), for example 34.`,

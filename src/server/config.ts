@@ -2,11 +2,11 @@
 // fails with a message rather than a surprise.
 import { z } from 'zod';
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-const count = (name: string) =>
-  z.string().regex(/^[0-9]+$/, { error: `${name} must be a whole number (0 disables the limit).` }).transform(Number);
+import { rateLimitEnvironment } from '../core/rate-limit/limiter-settings.ts';
 
-const environment = z.object({
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const environment = rateLimitEnvironment.extend({
   PORT: z
     .string()
     .regex(/^[0-9]+$/, { error: 'PORT must be a port number from 0 to 65535.' })
@@ -17,8 +17,6 @@ const environment = z.object({
   DIST_DIR: z.string().min(1).default('dist'),
   TRUST_PROXY: flag.default(false),
   LOG_REQUESTS: flag.default(true),
-  RATE_LIMIT_PER_MINUTE: count('RATE_LIMIT_PER_MINUTE').default(300),
-  RATE_LIMIT_PER_5_MINUTES: count('RATE_LIMIT_PER_5_MINUTES').default(1000),
 });
 
 export type ServerConfig = z.output<typeof environment>;

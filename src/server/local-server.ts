@@ -11,7 +11,10 @@ import { randomUUID } from 'node:crypto';
 import type { StoreMeta } from '../../data/store-layout.ts';
 import type { RawRequestHandler, RequestLike } from '../core/dispatch.ts';
 import { joinChunks } from '../core/http/chunks.ts';
+import { errorBody, errorStyleOfPath } from '../core/error-envelope.ts';
+import { ApiError, fixedError } from '../core/errors.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
+import { messages } from '../core/messages.ts';
 import { assetHeadersFor } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
 import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, staticRulesOf } from '../core/routing/static-rules.ts';
@@ -177,7 +180,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       console.error(JSON.stringify({ level: 'error', event: 'server_error', path: pathname, error: String(error) }));
       if (!response.headersSent) {
         response.writeHead(500, { ...alwaysHeaders, 'Content-Type': 'application/json; charset=utf-8' });
-        response.end(JSON.stringify({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.', status: 500 } }));
+        response.end(JSON.stringify(errorBody(errorStyleOfPath(pathname), fixedError('INTERNAL_SERVER_ERROR'))));
       } else response.destroy();
     }
     options.log?.({ method: request.method ?? '', path: pathname, status, ms: Math.round((performance.now() - started) * 100) / 100, source, requestId });
@@ -185,5 +188,18 @@ export function createLocalServer(options: LocalServerOptions): Server {
 
   const server = createServer((request, response) => void onRequest(request, response));
   server.keepAliveTimeout = 5_000;
+  // A request Node cannot even parse (a raw non-ASCII or control character in the target, headers
+  // too large) gets the JSON envelope too, instead of Node's bare 400.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const body = JSON.stringify(errorBody('v2', new ApiError('BAD_REQUEST', messages.malformedRequest())));
+    const headers = { ...alwaysHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+    // Even a request that failed to parse may have been a HEAD, which must get no body.
+    const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+    socket.end(`HTTP/1.1 400 Bad Request\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${head ? '' : body}`);
+  });
   return server;
 }

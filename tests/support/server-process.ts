@@ -2,17 +2,20 @@
 // announces its address with a JSON `listening` line on stdout.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { serverBundle, serverNodeArgs } from '../../scripts/server-launch.ts';
 
 export interface ServerProcess {
   url: string;
   process: ChildProcess;
   /** Lines the server wrote to stdout after `listening` (request logs, shutdown notes). */
   output: string[];
+  /** Resolves with the exit code once the process has exited on its own or been stopped. */
+  exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 export async function startServerProcess(script: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...(script === serverBundle ? serverNodeArgs : []), script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_5_MINUTES: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,6 +40,7 @@ export async function startServerProcess(script: string, env: Record<string, str
     url,
     process: child,
     output,
+    exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       return exited;

@@ -12,4 +12,6 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Counts one request from `client` and says whether it may proceed. */
   consume(client: string): RateLimitDecision;
+  /** How many client counters are held now (memory is bounded by this). */
+  trackedClients(): number;
 }

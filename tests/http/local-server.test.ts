@@ -1,0 +1,103 @@
+// What only the local server does: trusting X-Forwarded-For when told to, draining in-flight requests
+// on SIGTERM, answering unparseable requests with the envelope, logging one line per request, and
+// refusing to start on a missing or damaged store.
+import { copyFileSync, cpSync, mkdirSync, truncateSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { temporaryDir } from '../support/datasets.ts';
+import { getFrom, rawGet } from '../support/raw-http.ts';
+import { startServerProcess } from '../support/server-process.ts';
+
+const server = (env: Record<string, string> = {}) => startServerProcess('.server/main.mjs', env);
+
+describe('the local server', () => {
+  it('counts clients by X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    const trusting = await server({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      // The first X-Forwarded-For entry is the client the proxy saw; all come from one socket here.
+      const query = (client: string) => getFrom(trusting.url, '/v2/provinces?limit=1', '127.0.0.1', { 'X-Forwarded-For': `${client}, 10.0.0.1` });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await query('203.0.113.1')).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await query('203.0.113.2')).status).toBe(200);
+    } finally {
+      await trusting.stop();
+    }
+  });
+
+  it('finishes the requests in flight on SIGTERM, then exits', async () => {
+    const running = await server();
+    const body = await new Promise<number>((resolve, reject) => {
+      request(`${running.url}/v2/datasets/neighborhoods.json`, { headers: { 'Accept-Encoding': 'identity' } }, (response) => {
+        response.pause();
+        let length = 0;
+        response.on('data', (chunk: Buffer) => (length += chunk.length)).on('end', () => resolve(length));
+        // The answer has started; stop the server while the client is still reading.
+        running.process.kill('SIGTERM');
+        setTimeout(() => {
+          expect(running.process.exitCode).toBeNull();
+          response.resume();
+        }, 300);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(body).toBe(5629089);
+    expect(await running.exited).toBe(0);
+    expect(running.output.some((line) => line.includes('"event":"shutdown"'))).toBe(true);
+  });
+
+  it('answers an unparseable request with the JSON envelope and keeps serving', async () => {
+    const running = await server();
+    try {
+      const raw = await rawGet(running.url, Buffer.from('/v2/provinces?search=Kadıköy', 'utf8'));
+      expect(raw.status).toBe(400);
+      expect(raw.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(raw.headers['access-control-allow-origin']).toBe('*');
+      expect(JSON.parse(raw.body)).toEqual({
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'The request line or headers are malformed or too large; percent-encode the URL (RFC 3986) and keep headers short.',
+          status: 400,
+        },
+      });
+      expect((await rawGet(running.url, '/health')).status).toBe(200);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('logs one JSON line per request, without the query', async () => {
+    const running = await server({ LOG_REQUESTS: 'true' });
+    try {
+      await fetch(`${running.url}/v2/provinces/34`);
+      await fetch(`${running.url}/v2/neighborhoods?search=secret-value`);
+      await new Promise((wait) => setTimeout(wait, 100));
+      const lines = running.output.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'request');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatchObject({ level: 'info', method: 'GET', path: '/v2/provinces/34', status: 200, source: 'static' });
+      expect(lines[1]).toMatchObject({ method: 'GET', path: '/v2/neighborhoods', status: 200, source: 'query' });
+      expect(typeof lines[1]!.ms).toBe('number');
+      expect(running.output.join('\n')).not.toContain('secret-value');
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('refuses to start without a compiled store', async () => {
+    await expect(server({ STORE_DIR: temporaryDir('empty-store') })).rejects.toThrow(/No compiled store in .*Run `npm run build` first/);
+  });
+
+  it('refuses to start on a damaged store, never serving partial data', async () => {
+    const damaged = join(temporaryDir('store'), 'store');
+    mkdirSync(damaged);
+    cpSync('.store', damaged, { recursive: true });
+    truncateSync(join(damaged, 'villages.bin'), 1000);
+    await expect(server({ STORE_DIR: damaged })).rejects.toThrow(/villages\.bin is damaged .*run the build again/);
+    copyFileSync('.store/villages.bin', join(damaged, 'villages.bin'));
+    const repaired = await server({ STORE_DIR: damaged });
+    expect((await fetch(`${repaired.url}/v2/villages?limit=1`)).status).toBe(200);
+    await repaired.stop();
+  });
+});

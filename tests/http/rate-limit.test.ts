@@ -1,0 +1,46 @@
+// Rate limiting on both hosts, with RATE_LIMIT_PER_MINUTE=5: the sixth query in a minute from one
+// client is refused with 429 and Retry-After, while another client (another loopback address) is
+// still served. Static files are not limited here (on Vercel the WAF guards them; see the README).
+import { expect, it } from 'vitest';
+import { getFrom } from '../support/raw-http.ts';
+import { describeEachTarget } from '../support/targets.ts';
+
+describeEachTarget(
+  'rate limiting',
+  (api) => {
+    it('refuses the sixth query of a minute from one client, and only that client', async () => {
+      const remaining: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const answer = await getFrom(api().url, '/v2/provinces?limit=1', '127.0.0.1');
+        expect(answer.status).toBe(200);
+        remaining.push(String(answer.headers['x-ratelimit-remaining']));
+        expect(answer.headers['ratelimit-policy']).toBe('"minute";q=5;w=60, "5-minutes";q=1000;w=300');
+      }
+      expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+
+      const refused = await getFrom(api().url, '/v2/provinces?limit=1', '127.0.0.1', { 'X-Forwarded-For': '198.51.100.9' });
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(120);
+      expect(JSON.parse(refused.body)).toEqual({
+        error: { code: 'RATE_LIMIT_EXCEEDED', message: `Rate limit exceeded. Try again in ${retryAfter} seconds.`, status: 429 },
+      });
+      expect(refused.headers['access-control-allow-origin']).toBe('*');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      expect(refused.headers.ratelimit).toMatch(/^"minute";r=0;t=\d+$/);
+      expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+
+      const v1 = await getFrom(api().url, '/v1/provinces/34', '127.0.0.1');
+      expect(v1.status).toBe(429);
+      expect(JSON.parse(v1.body)).toEqual({ status: 'ERROR', error: `Rate limit exceeded. Try again in ${Number(v1.headers['retry-after'])} seconds.` });
+
+      const other = await getFrom(api().url, '/v2/provinces?limit=1', '127.0.0.2');
+      expect(other.status).toBe(200);
+      expect(other.headers['x-ratelimit-remaining']).toBe('4');
+
+      expect((await getFrom(api().url, '/v2/provinces/34', '127.0.0.1')).status).toBe(200);
+    });
+  },
+  { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_5_MINUTES: '1000' },
+);
