@@ -122,8 +122,6 @@ const invariants: readonly Invariant[] = [
   },
 ];
 
-export const invariantRules = invariants.map((invariant) => invariant.rule);
-
 /** Throws DatasetError listing every record that breaks a cross-record rule. */
 export function checkInvariants(dataset: Dataset): void {
   const index = Object.fromEntries(

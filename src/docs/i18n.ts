@@ -7,13 +7,8 @@ export type Lang = (typeof languages)[number];
 
 export const languageNames: Record<Lang, string> = { tr: 'Türkçe', en: 'English' };
 
-export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
-
 /** `/tr/guide/queries/` for the page `/guide/queries/`. */
 export const localizedPath = (lang: Lang, page: string): string => `/${lang}${page}`;
-
-/** The same page in the other language. */
-export const otherLanguagePath = (path: string, to: Lang): string => path.replace(/^\/(tr|en)(?=\/|$)/, `/${to}`);
 
 export const ui = {
   siteName: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' },

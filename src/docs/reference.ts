@@ -5,7 +5,7 @@ import { getStore } from '../../data/store.ts';
 import { type OpenApiDocument, buildOpenApiDocument } from '../core/openapi/openapi-document.ts';
 import { resourceList } from '../core/resources/registry.ts';
 import { routeTable } from '../core/routing/route-table.ts';
-import { exampleUrlOf } from '../core/routing/static-rules.ts';
+import { exampleUrlOf } from '../core/routing/example-url.ts';
 import type { Text } from '../core/text.ts';
 import { parameterTextFor } from './parameter-text.ts';
 

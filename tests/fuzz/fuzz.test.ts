@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/core/routing/route-table.ts';
-import { exampleUrlOf } from '../../src/core/routing/static-rules.ts';
+import { exampleUrlOf } from '../../src/core/routing/example-url.ts';
 import { loadPublishedDocument } from '../support/contract.ts';
 import { rawGet } from '../support/raw-http.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';

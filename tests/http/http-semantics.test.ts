@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { errorStyleOfPath } from '../../src/core/error-envelope.ts';
 import { routeTable } from '../../src/core/routing/route-table.ts';
-import { exampleUrlOf } from '../../src/core/routing/static-rules.ts';
+import { exampleUrlOf } from '../../src/core/routing/example-url.ts';
 import { describeEachTarget, errorBody } from '../support/targets.ts';
 
 const routes = routeTable.map((route) => ({ id: route.id, url: exampleUrlOf(route), cacheControl: route.cacheControl }));

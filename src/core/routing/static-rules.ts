@@ -68,10 +68,3 @@ export function staticFilesOf(routes: readonly Route[], store: Store): StaticFil
     route.static.paths(store).map((params) => ({ routeId: route.id, file: fillTemplate(route.static.file, params), url: fillTemplate(route.path, params) })),
   );
 }
-
-/** The route's example URL (its documented example path parameters and query). */
-export function exampleUrlOf(route: Route): string {
-  const example = route.docs.example;
-  const query = new URLSearchParams(example?.query ?? {}).toString();
-  return fillTemplate(route.path, example?.pathParams ?? {}) + (query ? `?${query}` : '');
-}

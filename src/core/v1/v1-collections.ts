@@ -59,6 +59,7 @@ const settlement = (path: 'neighborhoods' | 'villages' | 'towns', kind: KindName
 });
 
 const townType = enumIndex(municipalityTypes, 'town');
+const provinceFields = ['id', 'name', 'population', 'area', 'altitude', 'areaCode', 'isCoastal', 'isMetropolitan', 'region', 'coordinates', 'districts'];
 
 export const v1Collections: readonly V1Collection[] = [
   {
@@ -73,8 +74,8 @@ export const v1Collections: readonly V1Collection[] = [
     extendable: true,
     listRecord: v1Province,
     detailRecord: v1Province,
-    listFields: ['id', 'name', 'population', 'area', 'altitude', 'areaCode', 'isCoastal', 'isMetropolitan', 'region', 'coordinates', 'districts'],
-    detailFields: ['id', 'name', 'population', 'area', 'altitude', 'areaCode', 'isCoastal', 'isMetropolitan', 'region', 'coordinates', 'districts'],
+    listFields: provinceFields,
+    detailFields: provinceFields,
     sortFields: ['id', 'name', 'population', 'area', 'altitude', 'isCoastal', 'isMetropolitan'],
   },
   {
