@@ -6,22 +6,11 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getStore } from '../../data/store.ts';
 import { createRequestHandler } from '../core/dispatch.ts';
 import { routeTable } from '../core/routing/route-table.ts';
+import { compileTemplate } from '../core/routing/match-route.ts';
 import { staticFilesOf } from '../core/routing/static-rules.ts';
 
-const astroParameter = /\[([A-Za-z]+)\]/g;
-
-function compilePagePattern(pattern: string): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = pattern
-    .split(astroParameter)
-    .map((part, i) => {
-      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part);
-      return '([^/]+)';
-    })
-    .join('');
-  return { regex: new RegExp(`^${source}$`), names };
-}
+/** An Astro page pattern (`/v2/[kind]/[id].json`) as a route-table template, compiled the same way. */
+const compilePagePattern = (pattern: string) => compileTemplate(pattern.replace(/\[([A-Za-z]+)\]/g, '{$1}'));
 
 export function prerenderedFiles(pagePattern: string): { getStaticPaths: GetStaticPaths; GET: APIRoute } {
   const page = compilePagePattern(pagePattern);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRawRequestHandler, createRequestHandler } from './dispatch.ts';
 import { paramSet } from './params/param-set.ts';
-import { textParam } from './params/param.ts';
+import { searchParam } from './params/search-param.ts';
 import type { Route } from './routing/route.ts';
 import { z } from 'zod';
 import { openStore } from '../../data/store.ts';
@@ -20,7 +20,7 @@ const flakyRoute: Route = {
   id: 'flaky',
   path: '/v2/flaky',
   pathParams: [],
-  params: paramSet([textParam('secret', 50, 'A value that must never be logged.')]),
+  params: paramSet([searchParam('secret', 'A value that must never be logged.')]),
   cacheControl: 'no-store',
   handler() {
     if (failNext) {

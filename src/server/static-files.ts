@@ -10,7 +10,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { ifNoneMatchMatches } from '../core/http/etag.ts';
 import { chooseEncoding, type Encoding } from './content-encoding.ts';
 
-const contentTypes: Readonly<Record<string, string>> = {
+/** Content types by file extension (the Vercel harness answers files with the same). */
+export const contentTypes: Readonly<Record<string, string>> = {
   '.json': 'application/json; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
+import { compileTemplate } from '../../src/core/routing/match-route.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin) as typeof addFormatsPlugin;
@@ -25,10 +26,7 @@ export function createContract(document: Document) {
   addFormats(ajv);
   // Registered whole so `#/components/schemas/...` references resolve against it.
   ajv.addSchema(document as object, 'openapi');
-  const templates = Object.keys(document.paths).map((template) => ({
-    template,
-    regex: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[A-Za-z]+\\?\}/g, '[^/]+')}$`),
-  }));
+  const templates = Object.keys(document.paths).map((template) => ({ template, regex: compileTemplate(template).regex }));
   const validators = new Map<string, ValidateFunction>();
   const validatorFor = (ref: string) => {
     let validate = validators.get(ref);

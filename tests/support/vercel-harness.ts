@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contentTypes } from '../../src/server/static-files.ts';
 
 interface Route {
   src?: string;
@@ -51,17 +52,6 @@ async function loadFunction(name: string) {
 }
 await loadFunction('_render');
 
-const contentTypes: Record<string, string> = {
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-  '.br': 'application/octet-stream',
-  '.gz': 'application/gzip',
-};
 
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));

@@ -3,6 +3,7 @@
 // integers are ASCII digits only, numbers plain decimals, booleans exactly `true`/`false`.
 import { z } from 'zod';
 import { ApiError, type ErrorCode } from '../errors.ts';
+import { escapeRegex } from '../escape-regex.ts';
 import { messages } from '../messages.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -114,8 +115,6 @@ export function oneOfParam<const T extends string>(
   };
 }
 
-export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A comma-separated list of enum values, e.g. `postalCodeStatus=official,derived`. */
 export function listOfParam<const T extends string>(
   name: string,
@@ -139,20 +138,6 @@ export function patternParam(name: string, pattern: RegExp, message: string, des
     stage: 'value',
     schema: z.string().regex(pattern).meta({ description, examples: [example] }),
     parse: (raw) => (pattern.test(raw) ? ok(raw) : fail(message)),
-  };
-}
-
-/** Free text; trimmed, must keep at least one non-space character. */
-export function textParam(name: string, maxLength: number, description: string): Param<string> {
-  return {
-    name,
-    stage: 'value',
-    schema: z.string().min(1).max(maxLength).meta({ description }),
-    parse(raw) {
-      const text = raw.trim();
-      if (text.length === 0) return fail(messages.emptyText(name));
-      return text.length > maxLength ? fail(messages.textTooLong(name, maxLength)) : ok(text);
-    },
   };
 }
 

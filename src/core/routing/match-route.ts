@@ -1,5 +1,6 @@
 // Matches a request path against the route table. Templates compile to anchored regexes once; a
 // parameter is one path segment, percent-decoded after matching.
+import { escapeRegex } from '../escape-regex.ts';
 import type { Route } from './route.ts';
 
 export interface RouteMatch {
@@ -19,7 +20,7 @@ export function compileTemplate(template: string): { regex: RegExp; names: strin
         names.push(part);
         return '([^/]+)';
       }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return escapeRegex(part);
     })
     .join('');
   return { regex: new RegExp(`^${source}$`), names };

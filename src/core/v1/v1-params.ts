@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
-import { escapeRegex, type Param } from '../params/param.ts';
+import { escapeRegex } from '../escape-regex.ts';
+import type { Param } from '../params/param.ts';
 import type { SortKey } from './v1-sort.ts';
 
 /** `sort=province,-population`: keys in priority order, `-` for descending; ties by id. */
