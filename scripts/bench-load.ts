@@ -1,7 +1,7 @@
 // `npm run bench:load`: cold load time of each kind of the compiled store, and the process RSS after
 // all five are loaded. Run in a fresh process so nothing is warm; figures go in the README.
-import { kindNames } from '../data/kinds.ts';
-import { openStore } from '../data/store.ts';
+import { kindNames } from '../src/data/kinds.ts';
+import { openStore } from '../src/data/store.ts';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const rssBefore = process.memoryUsage().rss;

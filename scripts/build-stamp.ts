@@ -2,7 +2,7 @@
 // source or dataset change, or when DATASET_DIR points elsewhere.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { datasetDir } from '../data/store-layout.ts';
+import { datasetDir } from '../src/data/store-layout.ts';
 
 export const buildStampFile = '.server/build-stamp.json';
 import { serverBundle } from './server-launch.ts';

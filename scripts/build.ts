@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { compileStore } from '../data/compile-store.ts';
-import { DatasetError } from '../data/dataset-error.ts';
-import { datasetDir, storeDir } from '../data/store-layout.ts';
+import { compileStore } from '../src/data/compile-store.ts';
+import { DatasetError } from '../src/data/dataset-error.ts';
+import { datasetDir, storeDir } from '../src/data/store-layout.ts';
 import { vercelStaticDir } from '../src/astro/static-output.ts';
 import { buildStampFile } from './build-stamp.ts';
 import { serverBundle } from './server-launch.ts';

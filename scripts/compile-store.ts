@@ -1,7 +1,7 @@
 // `npm run compile`: validates the dataset and writes the compiled store (the first step of every build).
-import { compileStore } from '../data/compile-store.ts';
-import { DatasetError } from '../data/dataset-error.ts';
-import { datasetDir, storeDir } from '../data/store-layout.ts';
+import { compileStore } from '../src/data/compile-store.ts';
+import { DatasetError } from '../src/data/dataset-error.ts';
+import { datasetDir, storeDir } from '../src/data/store-layout.ts';
 
 const started = performance.now();
 try {

@@ -3,7 +3,7 @@
 // and each body is the answer of the same request handler that serves queries, so a static file and
 // the query layer's answer for the same URL are the same bytes.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getStore } from '../../data/store.ts';
+import { getStore } from '../data/store.ts';
 import { createRequestHandler } from '../core/dispatch.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { compileTemplate } from '../core/routing/match-route.ts';

@@ -5,8 +5,8 @@
 // Build Output API v3: https://vercel.com/docs/build-output-api/configuration#routes
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
-import type { StoreMeta } from '../../data/store-layout.ts';
-import { openStore } from '../../data/store.ts';
+import type { StoreMeta } from '../data/store-layout.ts';
+import { openStore } from '../data/store.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
 import { assetRules } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';

@@ -6,8 +6,8 @@ import { paramSet } from './params/param-set.ts';
 import { searchParam } from './params/search-param.ts';
 import type { Route } from './routing/route.ts';
 import { z } from 'zod';
-import { openStore } from '../../data/store.ts';
-import { compileStore } from '../../data/compile-store.ts';
+import { openStore } from '../data/store.ts';
+import { compileStore } from '../data/compile-store.ts';
 import { miniDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { join } from 'node:path';
 

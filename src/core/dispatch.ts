@@ -3,7 +3,7 @@
 // validation, ETag and If-None-Match, CORS and security headers, request ids, and turning any error
 // into the envelope. Astro's endpoint and the local server only translate to and from it.
 import { randomUUID } from 'node:crypto';
-import { getStore, type Store } from '../../data/store.ts';
+import { getStore, type Store } from '../data/store.ts';
 import { ApiError, fixedError } from './errors.ts';
 import { alwaysHeaders, allowedMethods, jsonContentType, preflightHeaders } from './http/headers.ts';
 import { ifNoneMatchMatches, strongEtag } from './http/etag.ts';

@@ -1,7 +1,7 @@
 // Response bodies, assembled from pre-serialized pieces: a record's JSON is written once at build
 // time and only concatenated here.
 import { createHash } from 'node:crypto';
-import type { StoreMeta } from '../../data/store-layout.ts';
+import type { StoreMeta } from '../data/store-layout.ts';
 
 export type Json = Buffer;
 

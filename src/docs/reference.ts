@@ -1,7 +1,7 @@
 // The API reference as data for the docs pages, generated from the OpenAPI document (itself generated
 // from the route table), so every endpoint and parameter the service has is in the reference, in
 // both languages, with an example URL and an example answer from the real data.
-import { getStore } from '../../data/store.ts';
+import { getStore } from '../data/store.ts';
 import { type OpenApiDocument, buildOpenApiDocument } from '../core/openapi/openapi-document.ts';
 import { resourceList } from '../core/resources/registry.ts';
 import { routeTable } from '../core/routing/route-table.ts';

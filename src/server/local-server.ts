@@ -8,7 +8,7 @@ import { join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import type { StoreMeta } from '../../data/store-layout.ts';
+import type { StoreMeta } from '../data/store-layout.ts';
 import type { RawRequestHandler, RequestLike } from '../core/dispatch.ts';
 import { joinChunks } from '../core/http/chunks.ts';
 import { errorBody, errorStyleOfPath } from '../core/error-envelope.ts';

@@ -2,8 +2,8 @@
 // source: `node src/server/run.ts`).
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { kindNames } from '../../data/kinds.ts';
-import { openStore } from '../../data/store.ts';
+import { kindNames } from '../data/kinds.ts';
+import { openStore } from '../data/store.ts';
 import { createRawRequestHandler } from '../core/dispatch.ts';
 import { rateLimiterFromEnvironment } from '../core/rate-limit/sliding-window-limiter.ts';
 import { routeTable } from '../core/routing/route-table.ts';

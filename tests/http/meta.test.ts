@@ -14,7 +14,7 @@ describeEachTarget('GET /v2/meta', (api) => {
       lastUpdated: '2026-05-21',
       counts: { provinces: 81, districts: 973, municipalities: 1377, neighborhoods: 32186, villages: 18183 },
     });
-    expect(json.data.sources).toHaveLength(5);
+    expect(json.data.sources).toHaveLength(6);
     expect(json.data.sources[1]).toEqual({
       name: 'PTT Kargo',
       url: 'https://www.ptt.gov.tr/posta-kodu',

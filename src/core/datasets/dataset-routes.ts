@@ -3,8 +3,8 @@
 // `/v2/datasets/{version}/{file}` never changes, so caches may keep it forever. Both are prebuilt
 // (with precompressed siblings); this handler is what built them, and what answers the rest.
 import { z } from 'zod';
-import { type KindName, kindNames, kinds } from '../../../data/kinds.ts';
-import type { Store } from '../../../data/store.ts';
+import { type KindName, kindNames, kinds } from '../../data/kinds.ts';
+import type { Store } from '../../data/store.ts';
 import { ApiError, fixedError } from '../errors.ts';
 import { cachePolicies, httpDate } from '../http/headers.ts';
 import { messages } from '../messages.ts';

@@ -1,6 +1,6 @@
 // Example answers for the OpenAPI document and the reference: each route's documented example
 // request, answered by the route itself over the real data. Long arrays are cut to a few items.
-import type { Store } from '../../../data/store.ts';
+import type { Store } from '../../data/store.ts';
 import { joinChunks } from '../http/chunks.ts';
 import type { Route } from '../routing/route.ts';
 

@@ -2,7 +2,7 @@
 // with, so it cannot drift from what the service does. Zod writes JSON Schema draft 2020-12 (OpenAPI
 // 3.1's dialect); schemas with a `.meta({ id })` become components and are referenced.
 import { z } from 'zod';
-import type { Store } from '../../../data/store.ts';
+import type { Store } from '../../data/store.ts';
 import { type ErrorCode, errorCodes, statusOf } from '../errors.ts';
 import type { Param } from '../params/param.ts';
 import type { Route } from '../routing/route.ts';

@@ -1,7 +1,7 @@
 // A name search parameter (v2 `search`, v1 `name`): folded once here exactly as names were folded at
 // build time, so matching is a plain substring test over the store's search text.
 import { z } from 'zod';
-import { foldForSearch } from '../../../data/fold.ts';
+import { foldForSearch } from '../../data/fold.ts';
 import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import type { Param } from './param.ts';

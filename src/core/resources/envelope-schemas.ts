@@ -2,7 +2,7 @@
 // schemas are the data layer's; a record trimmed by `fields` is the same schema with every property
 // optional.
 import { z } from 'zod';
-import { kinds, type KindName } from '../../../data/kinds.ts';
+import { kinds, type KindName } from '../../data/kinds.ts';
 import { relationsOf } from './registry.ts';
 
 const datasetVersion = z.string().meta({ description: 'Dataset version used (currently `2025`).', examples: ['2025'] });

@@ -1,8 +1,8 @@
 // List filters as values. A filter contributes its query parameters, an optional cross-parameter
 // check (min <= max), and a predicate over record indexes that reads the store's precomputed typed
 // columns; nothing is parsed or normalized per record.
-import type { KindStore } from '../../../data/store.ts';
-import { enumIndex } from '../../../data/kinds.ts';
+import type { KindStore } from '../../data/store.ts';
+import { enumIndex } from '../../data/kinds.ts';
 import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import {

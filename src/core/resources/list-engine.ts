@@ -2,7 +2,7 @@
 // stored by id, and `name`/`population` orders (both directions, ties by id) are permutations built
 // at compile time, so nothing is sorted per request. Filters narrow the walk; `total` counts every
 // match, so the walk always covers the candidates once.
-import type { KindStore } from '../../../data/store.ts';
+import type { KindStore } from '../../data/store.ts';
 import type { Predicate } from './filters.ts';
 
 export type SortValue = 'id' | '-id' | 'name' | '-name' | 'population' | '-population';

@@ -1,8 +1,8 @@
 // A kind's list parameters, and turning a validated query into a plan for the list engine, with the
 // checks that need several parameters at once, in DESIGN §3's order: ranges, then hierarchy.
-import type { KindName } from '../../../data/kinds.ts';
-import { kinds, parentField } from '../../../data/kinds.ts';
-import type { Store } from '../../../data/store.ts';
+import type { KindName } from '../../data/kinds.ts';
+import { kinds, parentField } from '../../data/kinds.ts';
+import type { Store } from '../../data/store.ts';
 import { ApiError, fixedError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { integerParam, nameListParam, oneOfParam, type Param, recordIdParam } from '../params/param.ts';

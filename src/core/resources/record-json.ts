@@ -1,7 +1,7 @@
 // A record's JSON as the API returns it: the pre-serialized bytes, or, with `fields`, a projection in
 // schema order; with `include`, related records spliced in under their relation names.
-import type { KindStore, Store } from '../../../data/store.ts';
-import { parentField } from '../../../data/kinds.ts';
+import type { KindStore, Store } from '../../data/store.ts';
+import { parentField } from '../../data/kinds.ts';
 import { type Json, jsonArray, jsonOf } from '../envelopes.ts';
 import type { Relation } from './registry.ts';
 

@@ -8,8 +8,8 @@ import {
   kindNames,
   kinds,
   parentField,
-} from '../../../data/kinds.ts';
-import { municipalityTypes, neighborhoodPostalCodeStatuses, villagePostalCodeStatuses } from '../../../data/schemas.ts';
+} from '../../data/kinds.ts';
+import { municipalityTypes, neighborhoodPostalCodeStatuses, villagePostalCodeStatuses } from '../../data/schemas.ts';
 import type { NotFoundCode } from '../errors.ts';
 import { type Filter, flagFilter, oneOfFilter, postalFilter, rangeFilter } from './filters.ts';
 

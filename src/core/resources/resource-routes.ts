@@ -1,6 +1,6 @@
 // The resource routes of every registry row: a list, a single record, and a nested list per child
 // kind. One generic handler of each shape serves all five kinds.
-import { childKindsOf, kinds, type KindName } from '../../../data/kinds.ts';
+import { childKindsOf, kinds, type KindName } from '../../data/kinds.ts';
 import { detailEnvelope, listEnvelope } from '../envelopes.ts';
 import { fixedError } from '../errors.ts';
 import { cachePolicies } from '../http/headers.ts';

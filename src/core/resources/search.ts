@@ -1,7 +1,7 @@
 // Name search over the store's folded search text: all folded names of a kind joined by newlines, in
 // record order. One native `indexOf` scan per match finds candidates; a binary search over the name
 // offsets says whose name a match falls in. No name is normalized per request.
-import type { KindStore } from '../../../data/store.ts';
+import type { KindStore } from '../../data/store.ts';
 
 /** Index of the record whose folded name contains text position `position`. */
 function recordAt(offsets: Uint32Array, position: number): number {

@@ -2,10 +2,10 @@
 // matching, the Vercel routing config, the local server's static rules, the prerendered files, the
 // OpenAPI paths and the URL lists the tests walk.
 import type { z } from 'zod';
-import type { Store } from '../../../data/store.ts';
+import type { Store } from '../../data/store.ts';
 import type { RequestLike } from '../dispatch.ts';
 import type { Text } from '../text.ts';
-import type { StoreMeta } from '../../../data/store-layout.ts';
+import type { StoreMeta } from '../../data/store-layout.ts';
 import type { Param } from '../params/param.ts';
 import type { ParamSet } from '../params/param-set.ts';
 

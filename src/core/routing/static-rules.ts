@@ -8,7 +8,7 @@
 // keys by exact name, so "any query string at all" cannot be expressed there, and unknown parameters
 // (cache busters, `utm_*`) are ignored by the static file on both hosts, as on any CDN.
 import { compileTemplate } from './match-route.ts';
-import type { Store } from '../../../data/store.ts';
+import type { Store } from '../../data/store.ts';
 import type { Route, StaticOutput } from './route.ts';
 
 export interface StaticRule {

@@ -1,7 +1,7 @@
 // GET /v2/meta: API and dataset metadata. Counts come from the loaded store, so they always equal the
 // list totals and the dataset files.
 import { z } from 'zod';
-import { kindNames } from '../../../data/kinds.ts';
+import { kindNames } from '../../data/kinds.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { noParams } from '../params/param-set.ts';
 import type { Route } from '../routing/route.ts';

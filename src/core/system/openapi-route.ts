@@ -1,7 +1,7 @@
 // GET /v2/openapi.json: the OpenAPI 3.1 document of everything this service answers, built from the
 // route table the request was dispatched with (prebuilt as a file; built once per store otherwise).
 import { z } from 'zod';
-import type { Store } from '../../../data/store.ts';
+import type { Store } from '../../data/store.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { buildOpenApiDocument } from '../openapi/openapi-document.ts';
 import { noParams } from '../params/param-set.ts';

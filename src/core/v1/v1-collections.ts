@@ -1,10 +1,10 @@
 // The five v1 collections as rows. Each maps onto a v2 kind of the store (towns are the municipalities
 // of type `town`) and says what differs: its record shape, default page and order, and which filters
 // apply. The v1 routes serve every row with one handler each, on the v2 store and list engine.
-import type { KindName } from '../../../data/kinds.ts';
-import { enumIndex } from '../../../data/kinds.ts';
-import { municipalityTypes } from '../../../data/schemas.ts';
-import type { KindStore, Store } from '../../../data/store.ts';
+import type { KindName } from '../../data/kinds.ts';
+import { enumIndex } from '../../data/kinds.ts';
+import { municipalityTypes } from '../../data/schemas.ts';
+import type { KindStore, Store } from '../../data/store.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { Predicate } from '../resources/filters.ts';
 import type { Text } from '../text.ts';

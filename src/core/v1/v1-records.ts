@@ -2,8 +2,8 @@
 // and `altitude` are plain numbers, `areaCode` is `phoneAreaCodes`, parents are named as well as
 // numbered, and provinces and districts carry their children. `nuts` and `maps` have no source data
 // and are not served.
-import { parentField, type KindName } from '../../../data/kinds.ts';
-import type { KindStore, Store } from '../../../data/store.ts';
+import { parentField, type KindName } from '../../data/kinds.ts';
+import type { KindStore, Store } from '../../data/store.ts';
 
 export type V1Record = Record<string, unknown>;
 

@@ -2,8 +2,8 @@
 // of v1-collections.ts, served from the v2 store and list engine. Answers are `{status: "OK", data}`;
 // errors (in error-envelope.ts) are `{status: "ERROR", error}`, and every answer carries the
 // deprecation headers.
-import { parentField } from '../../../data/kinds.ts';
-import type { KindStore, Store } from '../../../data/store.ts';
+import { parentField } from '../../data/kinds.ts';
+import type { KindStore, Store } from '../../data/store.ts';
 import { ApiError } from '../errors.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { messages } from '../messages.ts';

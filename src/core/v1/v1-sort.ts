@@ -1,7 +1,7 @@
 // v1's multi-field `sort` (`sort=province,-population`). Every key is read as a number: ids,
 // populations and areas as they are, names as their rank in the precomputed Turkish order (a parent's
 // name as its rank among its kind), so a comparison never touches a string. Ties fall to the id.
-import type { KindStore, Store } from '../../../data/store.ts';
+import type { KindStore, Store } from '../../data/store.ts';
 
 export interface SortKey {
   field: string;

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editedDatasetCopy, type Json, miniDatasetDir, temporaryDir } from '../tests/support/datasets.ts';
+import { editedDatasetCopy, type Json, miniDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { compileStore } from './compile-store.ts';
 import { DatasetError, type DatasetProblem } from './dataset-error.ts';
 

@@ -6,9 +6,9 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareTurkish } from './collation.ts';
 import { foldForSearch } from './fold.ts';
-import { checkInvariants } from './invariants.ts';
 import { type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
-import { type Dataset, readDataset } from './read-dataset.ts';
+import type { Dataset } from './read-dataset.ts';
+import { validateDataset } from './validate-dataset.ts';
 import { storeFileName, storeMetaFile, type KindFileMeta, type StoreMeta } from './store-layout.ts';
 import { writeStoreFile } from './store-file.ts';
 
@@ -95,8 +95,7 @@ export function storeMetaOf(dataset: Dataset): Omit<StoreMeta, 'files'> {
  * build never leaves partial data behind. Throws DatasetError for a broken dataset.
  */
 export function compileStore(datasetDir: string, storeDir: string): StoreMeta {
-  const dataset = readDataset(datasetDir);
-  checkInvariants(dataset);
+  const dataset = validateDataset(datasetDir);
   const staging = `${storeDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });

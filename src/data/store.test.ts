@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { editedDatasetCopy, realDatasetDir, temporaryDir } from '../tests/support/datasets.ts';
+import { editedDatasetCopy, realDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { compileStore } from './compile-store.ts';
 import { foldForSearch } from './fold.ts';
 import { childKindsOf, childCountField, kindNames, kinds, parentField } from './kinds.ts';
@@ -38,6 +38,7 @@ describe('the compiled store of the 2025 dataset', () => {
       'T.C. MSB Harita Genel Müdürlüğü',
       'Türk Telekom',
       'OpenStreetMap',
+      'Natural Earth',
     ]);
   });
 

@@ -1,10 +1,23 @@
 // Where the dataset is read from and where the compiled store lives, and what its files hold.
-import { resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { KindName } from './kinds.ts';
 import type { DatasetMetaFile } from './schemas.ts';
 
-/** The dataset folder: `DATASET_DIR`, else `../shared/datasets/2025` from the project root. */
-export const datasetDir = (): string => resolve(process.env.DATASET_DIR ?? '../shared/datasets/2025');
+/** Where the repository keeps its copy of each dataset release: `data/<datasetVersion>/`. */
+export const datasetsRoot = 'data';
+
+/** The newest release the repository ships (`data/2025`), by version name; `npm run data:import` adds one. */
+function newestShippedDataset(): string {
+  const versions = existsSync(datasetsRoot)
+    ? readdirSync(datasetsRoot, { withFileTypes: true }).filter((entry) => entry.isDirectory() && /^[0-9A-Za-z.-]+$/.test(entry.name))
+    : [];
+  const newest = versions.map((entry) => entry.name).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1);
+  return join(datasetsRoot, newest ?? '2025');
+}
+
+/** The dataset folder: `DATASET_DIR`, else the newest release in `data/` (today `data/2025`), from the project root. */
+export const datasetDir = (): string => resolve(process.env.DATASET_DIR ?? newestShippedDataset());
 
 /**
  * The compiled store: `STORE_DIR`, else `.store` in the working directory. The project root when run
