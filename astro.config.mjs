@@ -35,7 +35,7 @@ export default defineConfig({
   // No image processing: nothing here needs it, and it keeps sharp out of the function.
   image: { service: { entrypoint: 'astro/assets/services/noop' } },
   adapter: vercel({
-    // The compiled store, found at run time under the function's root (data/store-layout.ts).
+    // The compiled store, found at run time under the function's root (src/data/store-layout.ts).
     includeFiles: existsSync(storeDir) ? readdirSync(storeDir).map((file) => `./${storeDir}/${file}`) : [],
   }),
   integrations: [queryLayer, staticOutputIntegration(), vercelRoutingIntegration()],

@@ -11,6 +11,7 @@ import type { Dataset } from './read-dataset.ts';
 import { validateDataset } from './validate-dataset.ts';
 import { storeFileName, storeMetaFile, type KindFileMeta, type StoreMeta } from './store-layout.ts';
 import { writeStoreFile } from './store-file.ts';
+import { storeIndexes } from './store-indexes.ts';
 
 type Comparator = (a: DataRecord, b: DataRecord) => number;
 
@@ -104,6 +105,10 @@ export function compileStore(datasetDir: string, storeDir: string): StoreMeta {
     for (const kind of kindNames) {
       const compiled = compileKind(kind, dataset.records[kind]);
       files[kind] = writeStoreFile(join(staging, storeFileName(kind)), compiled.meta, compiled.sections);
+    }
+    for (const index of storeIndexes) {
+      const compiled = index.compile(dataset);
+      files[index.name] = writeStoreFile(join(staging, storeFileName(index.name)), compiled.meta, compiled.sections);
     }
     const meta: StoreMeta = { ...storeMetaOf(dataset), files };
     writeFileSync(join(staging, storeMetaFile), JSON.stringify(meta, null, 2) + '\n');

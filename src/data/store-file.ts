@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const magic = Buffer.from('TRSTORE1', 'latin1');
 
-type SectionValue = Uint8Array | Uint32Array | Float64Array | { text: string };
+export type SectionValue = Uint8Array | Uint32Array | Float64Array | { text: string };
 type SectionType = 'bytes' | 'u32' | 'f64' | 'text';
 
 interface SectionHeader {

@@ -26,7 +26,8 @@ export const datasetDir = (): string => resolve(process.env.DATASET_DIR ?? newes
 export const storeDir = (): string => resolve(process.env.STORE_DIR ?? '.store');
 
 export const storeMetaFile = 'meta.json';
-export const storeFileName = (kind: KindName): string => `${kind}.bin`;
+/** The file of a kind (`provinces.bin`) or of an index (`search.bin`, see store-indexes.ts). */
+export const storeFileName = (name: string): string => `${name}.bin`;
 
 /** Header of one kind's store file. */
 export interface KindFileMeta {
@@ -36,9 +37,17 @@ export interface KindFileMeta {
   orders: string[];
 }
 
+export interface StoreFileCheck {
+  bytes: number;
+  sha256: string;
+}
+
 /** The store's meta.json: the dataset's own meta plus counts derived from the loaded records. */
 export interface StoreMeta extends DatasetMetaFile {
   counts: Record<KindName, number>;
-  /** Each kind file's size and sha256, checked when it is loaded: a damaged store is never served. */
-  files: Record<KindName, { bytes: number; sha256: string }>;
+  /**
+   * Each file's size and sha256 by kind or index name, checked when it is loaded: a damaged store is
+   * never served.
+   */
+  files: Record<KindName, StoreFileCheck> & Record<string, StoreFileCheck>;
 }

@@ -48,6 +48,10 @@ describe('the compiled store of the 2025 dataset', () => {
     for (const kind of kindNames) expect(Object.keys(store.kind(kind).record(0))).toEqual(Object.keys(kinds[kind].schema.shape));
   });
 
+  it('names a missing index instead of reading a file that is not there', () => {
+    expect(() => store.index('no-such-index')).toThrow(`The store in ${store.dir} has no index "no-such-index"; run the build again (npm run build).`);
+  });
+
   it('finds records by id', () => {
     const provinces = store.kind('provinces');
     expect(provinces.record(provinces.indexOfId(34))).toMatchObject({ id: 34, name: 'İstanbul', phoneAreaCodes: [212, 216], isMetropolitan: true });

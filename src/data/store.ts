@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataRecord, KindName } from './kinds.ts';
-import { readStoreFile } from './store-file.ts';
+import { readStoreFile, type StoreFile } from './store-file.ts';
 import { type KindFileMeta, type StoreMeta, storeDir, storeFileName, storeMetaFile } from './store-layout.ts';
 
 export interface KindStore {
@@ -87,6 +87,8 @@ export interface Store {
   dir: string;
   meta: StoreMeta;
   kind(kind: KindName): KindStore;
+  /** An index file of store-indexes.ts, read and checked on first use. */
+  index<M>(name: string): StoreFile<M>;
 }
 
 /** Opens a compiled store; kinds are read from disk on first access. */
@@ -100,6 +102,7 @@ export function openStore(dir: string = storeDir()): Store {
     );
   }
   const loaded = new Map<KindName, KindStore>();
+  const indexes = new Map<string, StoreFile<unknown>>();
   return {
     dir,
     meta,
@@ -110,6 +113,16 @@ export function openStore(dir: string = storeDir()): Store {
         loaded.set(kind, store);
       }
       return store;
+    },
+    index<M>(name: string) {
+      let file = indexes.get(name);
+      if (!file) {
+        const expected = meta.files[name];
+        if (!expected) throw new Error(`The store in ${dir} has no index "${name}"; run the build again (npm run build).`);
+        file = readStoreFile(join(dir, storeFileName(name)), expected);
+        indexes.set(name, file);
+      }
+      return file as StoreFile<M>;
     },
   };
 }

@@ -20,9 +20,10 @@ const writeLogLine = (line: RequestLogLine) =>
 
 export async function startLocalServer(config: ServerConfig = readServerConfig(process.env)): Promise<RunningServer> {
   const store = openStore();
-  // Load (and check) every kind now: a missing or damaged store stops the start, rather than
-  // failing requests later. It costs ~20 ms.
+  // Load (and check) every kind and index now: a missing or damaged store stops the start, rather
+  // than failing requests later. It costs ~20 ms.
   for (const kind of kindNames) store.kind(kind);
+  for (const name of Object.keys(store.meta.files)) if (!(kindNames as readonly string[]).includes(name)) store.index(name);
   const server = createLocalServer({
     distDir: resolve(config.DIST_DIR),
     routes: routeTable,
