@@ -9,7 +9,8 @@ import { serverBundle } from './server-launch.ts';
 
 const inputs = ['src', 'data', 'public', 'astro.config.mjs', 'package-lock.json'];
 
-function newestChange(path: string): number {
+/** The newest modification time of a file or anything below a folder (0 when it does not exist). */
+export function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;

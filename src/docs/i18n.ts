@@ -24,9 +24,17 @@ export const ui = {
   language: { tr: 'Dil', en: 'Language' },
   mainNavigation: { tr: 'Ana gezinme', en: 'Main navigation' },
   guidePages: { tr: 'Kılavuz sayfaları', en: 'Guide pages' },
-  onThisPage: { tr: 'Bu sayfada', en: 'On this page' },
-  footer: {
-    tr: 'Veri: TÜİK, PTT, Harita Genel Müdürlüğü, Türk Telekom, OpenStreetMap. Kod MIT lisanslıdır.',
-    en: 'Data: TÜİK, PTT, General Directorate of Mapping, Türk Telekom, OpenStreetMap. Code under the MIT licence.',
+  guideIntro: {
+    tr: 'API’yi kullanmak için bilmeniz gereken her şey: ilk isteklerden hatalara, veri setlerinden verinin nereden geldiğine.',
+    en: 'Everything you need to use the API: from your first requests to errors, from the datasets to where the data comes from.',
   },
+  onThisPage: { tr: 'Bu sayfada', en: 'On this page' },
+  dataCredits: { tr: 'Veri:', en: 'Data:' },
+  codeLicence: { tr: 'Kod MIT lisanslıdır.', en: 'Code under the MIT licence.' },
+  licencesIntro: {
+    tr: 'Veri setinin kaynakları ve lisansları. Aşağıdaki notlar, verinin geldiği paketlerin lisanslarının istediği gibi, verinin her kopyasıyla birlikte verilir.',
+    en: 'The dataset’s sources and their licences. The notices below go with every copy of the data, as the licences of the packages it came through ask.',
+  },
+  sources: { tr: 'Kaynaklar', en: 'Sources' },
+  notices: { tr: 'Lisans notları', en: 'Licence notices' },
 } satisfies Record<string, Text | Record<string, Text>>;

@@ -133,7 +133,7 @@ function build() {
       statuses: Object.entries(operation.responses as Record<string, Record<string, any>>).map(([status, response]) => ({ // eslint-disable-line @typescript-eslint/no-explicit-any
         status,
         meaning: statusMeanings[status] ?? { en: response.description, tr: response.description },
-        codes: (response.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum as string[] | undefined) ?? [],
+        codes: (response.content?.['application/json']?.schema?.allOf?.[1]?.properties?.error?.properties?.code?.enum as string[] | undefined) ?? [],
       })),
       deprecated: operation.deprecated === true,
     };

@@ -17,10 +17,18 @@ export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
   { slug: 'migration', path: '/guide/migration/', title: { tr: 'v1’den v2’ye geçiş', en: 'Migrating from v1 to v2' } },
 ];
 
+/** The guide's own index page, listing every guide page. */
+export const guideIndex: DocsPage = { path: '/guide/', title: { tr: 'Kılavuz', en: 'Guide' } };
+
+/** Sources, credits and the licence notices the data's licences ask to keep with it. */
+export const licencesPage: DocsPage = { path: '/licenses/', title: { tr: 'Kaynaklar ve lisanslar', en: 'Sources and licences' } };
+
 export const docsPages: readonly DocsPage[] = [
   { path: '/', title: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' } },
+  guideIndex,
   ...guidePages,
   { path: '/reference/', title: { tr: 'API başvurusu', en: 'API reference' } },
   { path: '/reference/v1/', title: { tr: 'v1 başvurusu (kullanımı önerilmez)', en: 'v1 reference (deprecated)' } },
   { path: '/explorer/', title: { tr: 'API’yi dene', en: 'Try the API' } },
+  licencesPage,
 ];

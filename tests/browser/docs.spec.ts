@@ -54,6 +54,8 @@ test('the root sends the reader to their language', async ({ page }) => {
 test('the navigation reaches the guide, the reference and the explorer', async ({ page }) => {
   await open(page, '/en/');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Guide' }).click();
+  await expect(page).toHaveURL(`${base()}/en/guide/`);
+  await page.getByRole('main').getByRole('link', { name: 'Getting started' }).click();
   await expect(page).toHaveURL(`${base()}/en/guide/getting-started/`);
   await page.getByRole('navigation', { name: 'Guide pages' }).getByRole('link', { name: 'Errors and rate limits' }).click();
   await expect(page.locator('h1')).toHaveText('Errors and rate limits');

@@ -24,7 +24,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('has the top-level parts the spec asks for', () => {
-    expect(Object.keys(document)).toEqual(['openapi', 'info', 'servers', 'tags', 'paths', 'components']);
+    expect(Object.keys(document)).toEqual(['openapi', 'info', 'security', 'servers', 'tags', 'paths', 'components']);
+    // A public API: an empty security requirement says no operation needs credentials.
+    expect(document.security).toEqual([]);
+    expect(document.info.contact.name).toContain('/en/guide/');
     expect(document.info).toMatchObject({ title: 'Türkiye Administrative Divisions API', version: '2.0.0', license: { name: 'MIT', identifier: 'MIT' } });
     expect(document.info.description).toContain('2025');
     expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
@@ -72,7 +75,7 @@ describe('the OpenAPI document', () => {
 
   it('lists, per status, exactly the error codes a route can answer', () => {
     const codes = (path: string, status: string) =>
-      document.paths[path].get.responses[status].content['application/json'].schema.properties.error.properties.code.enum;
+      document.paths[path].get.responses[status].content['application/json'].schema.allOf[1].properties.error.properties.code.enum;
     expect(codes('/v2/provinces/{provinceId}', '404')).toEqual(['PROVINCE_NOT_FOUND']);
     expect(codes('/v2/provinces/{provinceId}', '400')).toEqual(['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_INCLUDE']);
     expect(codes('/v2/municipalities', '400')).toEqual(['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_RANGE_FILTER', 'INVALID_HIERARCHY_FILTER']);

@@ -84,18 +84,22 @@ function errorResponses(route: Route, collector: SchemaCollector) {
       .sort(([a], [b]) => a - b)
       .map(([status, statusCodes]) => {
         // v1 errors carry only a sentence (and its status as the HTTP status).
+        // v2: the shared Error component, narrowed to this status's codes.
         const schema = v1
-          ? v1ErrorSchema
-          : z.strictObject({
-              error: z.strictObject({ code: z.enum(statusCodes as [ErrorCode, ...ErrorCode[]]), message: z.string().min(1), status: z.literal(status) }),
-            });
+          ? collector.convert(v1ErrorSchema, 'output')
+          : {
+              allOf: [
+                { $ref: '#/components/schemas/Error' },
+                { properties: { error: { properties: { code: { enum: statusCodes }, status: { const: status } } } } },
+              ],
+            };
         return [
           String(status),
           {
             description: v1 ? statusText[status] : `${statusText[status]} Codes: ${statusCodes.join(', ')}.`,
             ...(status === 405 ? { headers: { Allow: { schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } } } } : {}),
             ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
-            content: { 'application/json': { schema: collector.convert(schema, 'output') } },
+            content: { 'application/json': { schema } },
           },
         ];
       }),
@@ -137,6 +141,7 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
 export interface OpenApiDocument {
   openapi: string;
   info: Record<string, unknown>;
+  security: Array<Record<string, string[]>>;
   servers: Array<{ url: string; description: string }>;
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, unknown>>;
@@ -160,8 +165,14 @@ export function buildOpenApiDocument(routes: readonly Route[], store: Store): Op
         `Read-only API over Türkiye's administrative divisions (dataset ${store.meta.datasetVersion}, updated ${store.meta.lastUpdated}): ` +
         'lists with search, filters, sorting and pagination, single records with related records embedded, nested collections, and whole datasets as files. ' +
         'Every operation is a GET (HEAD and CORS preflight are answered too); every 200 carries a strong ETag for conditional requests.',
+      // No absolute URL is known at build time (the same document serves every deployment).
+      contact: { name: 'Türkiye Administrative Divisions API: see the guide at /en/guide/ of this deployment' },
       license: { name: 'MIT', identifier: 'MIT' },
     },
+    // A public API: no operation needs credentials. An empty requirement says so explicitly
+    // (OpenAPI 3.1 §4.8.1: "To make security optional, an empty security requirement ({}) can be
+    // included"; an empty list at the root removes every requirement).
+    security: [],
     servers: [{ url: '/', description: 'This deployment' }],
     tags: tags.map((name) => ({ name, description: tagDescriptions[name] ?? name })),
     paths,
