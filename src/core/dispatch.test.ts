@@ -19,8 +19,8 @@ let failNext = true;
 const flakyRoute: Route = {
   id: 'flaky',
   path: '/v2/flaky',
-  pathParams: [],
-  params: paramSet([searchParam('secret', 'A value that must never be logged.')]),
+  pathParams: {},
+  params: paramSet({ secret: searchParam('A value that must never be logged.') }),
   cacheControl: 'no-store',
   handler() {
     if (failNext) {

@@ -58,16 +58,16 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Decodes and parses the path parameters; the first invalid one is the answer. */
 function parsePathParams(route: Route, raw: Record<string, string>): Record<string, unknown> {
   const parsed: Record<string, unknown> = {};
-  for (const param of route.pathParams) {
+  for (const [name, param] of Object.entries(route.pathParams)) {
     let value: string;
     try {
-      value = decodeURIComponent(raw[param.name]!);
+      value = decodeURIComponent(raw[name]!);
     } catch {
       throw new ApiError('BAD_REQUEST', messages.malformedPath());
     }
-    const result = param.parse(value);
+    const result = param.parse(value, name);
     if (!result.ok) throw result.error;
-    parsed[param.name] = result.value;
+    parsed[name] = result.value;
   }
   return parsed;
 }

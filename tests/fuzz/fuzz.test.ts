@@ -24,7 +24,7 @@ ajv.addSchema(structuredClone(document) as object, 'openapi');
 const v2Error = ajv.compile({ $ref: 'openapi#/components/schemas/Error' });
 const v1Error = ajv.compile({ $ref: 'openapi#/components/schemas/V1Error' });
 
-const knownNames = [...new Set(routeTable.flatMap((route) => [...route.params.names, ...route.pathParams.map((param) => param.name)]))];
+const knownNames = [...new Set(routeTable.flatMap((route) => [...route.params.names, ...Object.keys(route.pathParams)]))];
 
 /** Text that is hostile to parsers, encoded so it survives the request line (or not, on purpose). */
 const garbage = fc.oneof(

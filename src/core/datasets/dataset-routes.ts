@@ -10,7 +10,7 @@ import { cachePolicies, httpDate } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import type { Param } from '../params/param.ts';
 import { noParams } from '../params/param-set.ts';
-import type { Route, RouteResult } from '../routing/route.ts';
+import { defineRoute, type RouteResult } from '../routing/route.ts';
 
 const kindOfFile = new Map<string, KindName>(kindNames.map((kind) => [kinds[kind].file, kind]));
 export const datasetFiles = [...kindOfFile.keys()];
@@ -19,16 +19,15 @@ export const datasetFiles = [...kindOfFile.keys()];
 // is not one of the files is "not found", not "malformed".
 const wellFormed = /^[^\u0000-\u001f\u007f]{1,100}$/;
 
-function pathText(name: string, description: string, values: readonly string[]): Param<string> {
+function pathText(description: string, values: readonly string[]): Param<string> {
   return {
-    name,
     stage: 'value',
     schema: z.enum(values as [string, ...string[]]).meta({ description }),
-    parse: (raw) => (wellFormed.test(raw) ? { ok: true, value: raw } : { ok: false, error: new ApiError('BAD_REQUEST', messages.datasetPath(name)) }),
+    parse: (raw, name) => (wellFormed.test(raw) ? { ok: true, value: raw } : { ok: false, error: new ApiError('BAD_REQUEST', messages.datasetPath(name)) }),
   };
 }
 
-const fileParam = pathText('datasetFile', 'One of the five dataset files.', datasetFiles);
+const fileParam = pathText('One of the five dataset files.', datasetFiles);
 
 function datasetAnswer(store: Store, file: string, cacheControl: string): RouteResult {
   const kind = kindOfFile.get(file);
@@ -47,13 +46,13 @@ const datasetHeaders = (cacheControl: string) => (meta: Store['meta']) => ({
 
 const arraySchema = z.array(z.record(z.string(), z.unknown())).meta({ description: 'Every record of the kind, by ascending id.' });
 
-export const latestDatasetRoute: Route = {
+export const latestDatasetRoute = defineRoute({
   id: 'getDataset',
   path: '/v2/datasets/{datasetFile}',
-  pathParams: [fileParam],
+  pathParams: { datasetFile: fileParam },
   params: noParams,
   cacheControl: cachePolicies.datasetLatest,
-  handler: ({ pathParams, store }) => datasetAnswer(store, pathParams.datasetFile as string, cachePolicies.datasetLatest),
+  handler: ({ pathParams, store }) => datasetAnswer(store, pathParams.datasetFile, cachePolicies.datasetLatest),
   static: {
     file: '/v2/datasets/{datasetFile}',
     paths: () => datasetFiles.map((datasetFile) => ({ datasetFile })),
@@ -70,17 +69,17 @@ export const latestDatasetRoute: Route = {
     response: arraySchema,
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
-};
+});
 
-export const pinnedDatasetRoute: Route = {
+export const pinnedDatasetRoute = defineRoute({
   id: 'getDatasetVersion',
   path: '/v2/datasets/{datasetVersion}/{datasetFile}',
-  pathParams: [pathText('datasetVersion', 'Dataset version; the only one is `2025`.', ['2025']), fileParam],
+  pathParams: { datasetVersion: pathText('Dataset version; the only one is `2025`.', ['2025']), datasetFile: fileParam },
   params: noParams,
   cacheControl: cachePolicies.datasetPinned,
   handler({ pathParams, store }) {
     if (pathParams.datasetVersion !== store.meta.datasetVersion) throw fixedError('DATASET_NOT_FOUND');
-    return datasetAnswer(store, pathParams.datasetFile as string, cachePolicies.datasetPinned);
+    return datasetAnswer(store, pathParams.datasetFile, cachePolicies.datasetPinned);
   },
   static: {
     file: '/v2/datasets/{datasetVersion}/{datasetFile}',
@@ -98,4 +97,4 @@ export const pinnedDatasetRoute: Route = {
     response: arraySchema,
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
-};
+});

@@ -9,10 +9,10 @@ const itemsShown = 2;
 export function exampleAnswer(route: Route, store: Store, routes: readonly Route[]): unknown {
   const example = route.docs.example ?? {};
   const pathParams: Record<string, unknown> = {};
-  for (const param of route.pathParams) {
-    const parsed = param.parse(example.pathParams?.[param.name] ?? '');
-    if (!parsed.ok) throw new Error(`${route.id}: the example ${param.name} is invalid: ${parsed.error.message}`);
-    pathParams[param.name] = parsed.value;
+  for (const [name, param] of Object.entries(route.pathParams)) {
+    const parsed = param.parse(example.pathParams?.[name] ?? '', name);
+    if (!parsed.ok) throw new Error(`${route.id}: the example ${name} is invalid: ${parsed.error.message}`);
+    pathParams[name] = parsed.value;
   }
   const search = new URLSearchParams(example.query ?? {});
   const query = route.params.parse(search);

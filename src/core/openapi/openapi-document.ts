@@ -62,10 +62,10 @@ class SchemaCollector {
 const toComponentRefs = (schema: JsonSchema): JsonSchema =>
   JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 
-function parameterObject(param: Param, location: 'path' | 'query', collector: SchemaCollector) {
+function parameterObject([name, param]: [string, Param], location: 'path' | 'query', collector: SchemaCollector) {
   const { description, examples, ...schema } = collector.convert(param.schema, 'input');
   return {
-    name: param.name,
+    name,
     in: location,
     required: location === 'path',
     description: description as string,
@@ -76,7 +76,7 @@ function parameterObject(param: Param, location: 'path' | 'query', collector: Sc
 
 function errorResponses(route: Route, collector: SchemaCollector) {
   const v1 = errorStyleOfPath(route.path) === 'v1';
-  const codes = [...new Set([...sharedErrors, ...(route.docs.errorCodes as ErrorCode[])])];
+  const codes = [...new Set([...sharedErrors, ...route.docs.errorCodes])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   return Object.fromEntries(
@@ -123,8 +123,8 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
     tags: [...route.docs.tags],
     ...(route.docs.deprecated ? { deprecated: true } : {}),
     parameters: [
-      ...route.pathParams.map((param) => parameterObject(param, 'path', collector)),
-      ...route.params.params.map((param) => parameterObject(param, 'query', collector)),
+      ...Object.entries(route.pathParams).map((param) => parameterObject(param, 'path', collector)),
+      ...Object.entries(route.params.params).map((param) => parameterObject(param, 'query', collector)),
     ],
     responses: {
       '200': {

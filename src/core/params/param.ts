@@ -1,6 +1,8 @@
-// Path and query parameters as values: a name, a zod schema (the OpenAPI description of the parameter and the
-// validator of its decoded value) and a parser from the raw string. The syntax rules are DESIGN §3's:
-// integers are ASCII digits only, numbers plain decimals, booleans exactly `true`/`false`.
+// Path and query parameters as values: a zod schema (the OpenAPI description of the parameter and the
+// validator of its decoded value) and a parser from the raw string. A parameter has no name of its own:
+// it gets the key it has in its set (`paramSet({ limit: integerParam(…) })`), and messages name it by
+// that key. The syntax rules are DESIGN §3's: integers are ASCII digits only, numbers plain decimals,
+// booleans exactly `true`/`false`.
 import { z } from 'zod';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import { escapeRegex } from '../escape-regex.ts';
@@ -12,12 +14,17 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 export type ParamStage = 'value' | 'fields' | 'include';
 
 export interface Param<T = unknown> {
-  name: string;
   schema: z.ZodType;
   stage: ParamStage;
   /** Value used when the parameter is absent. */
   defaultValue?: T;
-  parse(raw: string): Parsed<T>;
+  /** `name` is the parameter's key in its set, for the message. */
+  parse(raw: string, name: string): Parsed<T>;
+}
+
+/** A parameter with a default: always present in a parsed query, so its key is required there. */
+export interface DefaultedParam<T> extends Param<T> {
+  defaultValue: T;
 }
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
@@ -40,46 +47,48 @@ export function parseDigits(raw: string): number | undefined {
   return Number.isSafeInteger(value) ? value : Number.MAX_SAFE_INTEGER;
 }
 
-export function integerParam(
-  name: string,
-  options: { min: number; max?: number; defaultValue?: number; description: string },
-): Param<number> {
+interface IntegerOptions {
+  min: number;
+  max?: number;
+  defaultValue?: number;
+  description: string;
+}
+
+export function integerParam(options: IntegerOptions & { defaultValue: number }): DefaultedParam<number>;
+export function integerParam(options: IntegerOptions): Param<number>;
+export function integerParam(options: IntegerOptions): Param<number> {
   let schema = z.int().min(options.min);
   if (options.max !== undefined) schema = schema.max(options.max);
-  const message = messages.integer(name, options.min, options.max);
   return {
-    name,
     stage: 'value',
     defaultValue: options.defaultValue,
     schema: (options.defaultValue === undefined ? schema : schema.default(options.defaultValue)).meta({
       description: options.description,
     }),
-    parse(raw) {
+    parse(raw, name) {
       const value = parseDigits(raw);
-      return value !== undefined && schema.safeParse(value).success ? ok(value) : fail(message);
+      return value !== undefined && schema.safeParse(value).success ? ok(value) : fail(messages.integer(name, options.min, options.max));
     },
   };
 }
 
 /** A record id in a filter: a positive integer; an id that does not exist is not an error. */
-export function recordIdParam(name: string, description: string): Param<number> {
+export function recordIdParam(description: string): Param<number> {
   return {
-    name,
     stage: 'value',
     schema: z.int().min(1).meta({ description }),
-    parse(raw) {
+    parse(raw, name) {
       const value = parseDigits(raw);
       return value !== undefined && value >= 1 ? ok(value) : fail(messages.pathId(name));
     },
   };
 }
 
-export function numberParam(name: string, description: string): Param<number> {
+export function numberParam(description: string): Param<number> {
   return {
-    name,
     stage: 'value',
     schema: z.number().meta({ description }),
-    parse(raw) {
+    parse(raw, name) {
       const value = raw.length <= longestNumber && decimal.test(raw) ? Number(raw) : Number.NaN;
       return Number.isFinite(value) ? ok(value) : fail(messages.number(name));
     },
@@ -87,54 +96,43 @@ export function numberParam(name: string, description: string): Param<number> {
 }
 
 /** The spec's booleans are the strings `true` and `false`. */
-export function booleanParam(name: string, description: string): Param<boolean> {
+export function booleanParam(description: string): Param<boolean> {
   return {
-    name,
     stage: 'value',
     schema: z.enum(['true', 'false']).meta({ description }),
-    parse: (raw) => (raw === 'true' ? ok(true) : raw === 'false' ? ok(false) : fail(messages.boolean(name))),
+    parse: (raw, name) => (raw === 'true' ? ok(true) : raw === 'false' ? ok(false) : fail(messages.boolean(name))),
   };
 }
 
-export function oneOfParam<const T extends string>(
-  name: string,
-  options: readonly [T, ...T[]],
-  description: string,
-  defaultValue?: T,
-): Param<T> {
+export function oneOfParam<const T extends string>(options: readonly [T, ...T[]], description: string, defaultValue: T): DefaultedParam<T>;
+export function oneOfParam<const T extends string>(options: readonly [T, ...T[]], description: string): Param<T>;
+export function oneOfParam<const T extends string>(options: readonly [T, ...T[]], description: string, defaultValue?: T): Param<T> {
   const schema = z.enum(options);
+  const known: ReadonlySet<string> = new Set(options);
+  const isOption = (raw: string): raw is T => known.has(raw);
   return {
-    name,
     stage: 'value',
     defaultValue,
     schema: (defaultValue === undefined ? schema : schema.default(defaultValue as never)).meta({ description }),
-    parse(raw) {
-      const result = schema.safeParse(raw);
-      return result.success ? ok(result.data as T) : fail(messages.oneOf(name, options));
-    },
+    parse: (raw, name) => (isOption(raw) ? ok(raw) : fail(messages.oneOf(name, options))),
   };
 }
 
 /** A comma-separated list of enum values, e.g. `postalCodeStatus=official,derived`. */
-export function listOfParam<const T extends string>(
-  name: string,
-  options: readonly [T, ...T[]],
-  description: string,
-): Param<T[]> {
+export function listOfParam<const T extends string>(options: readonly [T, ...T[]], description: string): Param<T[]> {
   const item = `(?:${options.map(escapeRegex).join('|')})`;
   const pattern = new RegExp(`^${item}(?:,${item})*$`);
+  const known: ReadonlySet<string> = new Set(options);
+  const isOption = (item: string): item is T => known.has(item);
   return {
-    name,
     stage: 'value',
     schema: z.string().regex(pattern).meta({ description }),
-    parse: (raw) =>
-      pattern.test(raw) ? ok([...new Set(raw.split(','))] as T[]) : fail(messages.listOf(name, options)),
+    parse: (raw, name) => (pattern.test(raw) ? ok([...new Set(raw.split(','))].filter(isOption)) : fail(messages.listOf(name, options))),
   };
 }
 
-export function patternParam(name: string, pattern: RegExp, message: string, description: string, example: string): Param<string> {
+export function patternParam(pattern: RegExp, message: string, description: string, example: string): Param<string> {
   return {
-    name,
     stage: 'value',
     schema: z.string().regex(pattern).meta({ description, examples: [example] }),
     parse: (raw) => (pattern.test(raw) ? ok(raw) : fail(message)),
@@ -147,7 +145,6 @@ export function patternParam(name: string, pattern: RegExp, message: string, des
  * asked (v1's `fields`); an empty or unknown item is an error with `code`.
  */
 export function nameListParam(
-  name: string,
   allowed: readonly string[],
   options: {
     stage: ParamStage;
@@ -160,7 +157,6 @@ export function nameListParam(
   const known = new Set(allowed);
   const item = `\\s*(?:${allowed.map(escapeRegex).join('|')})\\s*`;
   return {
-    name,
     stage: options.stage,
     schema: z
       .string()

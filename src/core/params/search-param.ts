@@ -8,12 +8,11 @@ import type { Param } from './param.ts';
 
 const longestSearch = 100;
 
-export function searchParam(name: string, description: string): Param<string> {
+export function searchParam(description: string): Param<string> {
   return {
-    name,
     stage: 'value',
     schema: z.string().min(1).max(longestSearch).meta({ description, examples: ['kadikoy'] }),
-    parse(raw) {
+    parse(raw, name) {
       const key = foldForSearch(raw);
       if (key.length === 0) return { ok: false, error: new ApiError('BAD_REQUEST', messages.emptyText(name)) };
       if (key.length > longestSearch) return { ok: false, error: new ApiError('BAD_REQUEST', messages.textTooLong(name, longestSearch)) };

@@ -7,8 +7,8 @@ import { ApiError, fixedError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { integerParam, nameListParam, oneOfParam, type Param, recordIdParam } from '../params/param.ts';
 import { searchParam } from '../params/search-param.ts';
-import { type ParamSet, paramSet } from '../params/param-set.ts';
-import { allOf, type Filter, type Predicate, type Query } from './filters.ts';
+import { type ParamRecord, type ParamSet, paramSet, type Query, type QueryOf } from '../params/param-set.ts';
+import { allOf, type Filter, type Predicate } from './filters.ts';
 import { intersectAscending, type ListPlan, type SortValue } from './list-engine.ts';
 import { fieldsOf, idParamOf, type Resource } from './registry.ts';
 import { searchMatches } from './search.ts';
@@ -18,40 +18,51 @@ export const defaultLimit = 100;
 export const maxLimit = 1000;
 
 export const fieldsParam = (kind: KindName): Param<string[]> =>
-  nameListParam('fields', fieldsOf(kind), {
+  nameListParam(fieldsOf(kind), {
     stage: 'fields',
     code: 'INVALID_FIELDS',
     message: messages.unknownFields,
     description: 'Comma-separated fields to return; the others are left out. Output keeps the schema order.',
   });
 
+/** A parent id filter (`provinceId=34`): the parent it pins, when the query gives one. */
 interface ParentFilter {
-  param: string;
   kind: KindName;
+  params: Readonly<Record<string, Param<number>>>;
+  pinnedId(query: Query): number | undefined;
 }
 
-const parentFiltersOf = (kind: KindName): ParentFilter[] =>
-  kinds[kind].parents.map((parent) => ({ param: idParamOf(parent), kind: parent }));
+function parentFilterOf(kind: KindName): ParentFilter {
+  const name = idParamOf(kind);
+  const params = { [name]: recordIdParam(`Only records of this ${kinds[kind].singular}.`) };
+  // A query of the list includes this parameter (see defineFilter for why the narrower type holds).
+  return { kind, params, pinnedId: (query: QueryOf<typeof params>) => query[name] } satisfies ParentFilter;
+}
+
+/** The parameters every list takes, whatever its kind. */
+const sharedListParams = (kind: KindName) => ({
+  search: searchParam('Substring of the name. Case-insensitive and Turkish-aware: `sanliurfa`, `ŞANLIURFA` and `Şanlıurfa` all find Şanlıurfa; `istanbul` finds İstanbul.'),
+  fields: fieldsParam(kind),
+  sort: oneOfParam(sortValues, 'Sort order; `-` means descending. Names sort in Turkish alphabetical order; ties are broken by ascending id.', 'id'),
+  limit: integerParam({ min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
+  offset: integerParam({ min: 0, defaultValue: 0, description: 'Number of matching records to skip.' }),
+});
+
+/** A list's query: the shared parameters typed, the kind's filters and parent ids read by their filters. */
+export type ListQuery = QueryOf<ReturnType<typeof sharedListParams>> & Query;
 
 export interface ListQueryDefinition {
   resource: Resource;
-  params: ParamSet;
+  params: ParamSet<ListQuery>;
   filters: readonly Filter[];
   parents: readonly ParentFilter[];
 }
 
 export function listQueryOf(resource: Resource): ListQueryDefinition {
-  const parents = parentFiltersOf(resource.kind);
-  const params: Param[] = [
-    searchParam('search', 'Substring of the name. Case-insensitive and Turkish-aware: `sanliurfa`, `ŞANLIURFA` and `Şanlıurfa` all find Şanlıurfa; `istanbul` finds İstanbul.'),
-    fieldsParam(resource.kind),
-    oneOfParam('sort', sortValues, 'Sort order; `-` means descending. Names sort in Turkish alphabetical order; ties are broken by ascending id.', 'id'),
-    integerParam('limit', { min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
-    integerParam('offset', { min: 0, defaultValue: 0, description: 'Number of matching records to skip.' }),
-    ...resource.filters.flatMap((filter) => filter.params),
-    ...parents.map(({ param, kind }) => recordIdParam(param, `Only records of this ${kinds[kind].singular}.`)),
-  ];
-  return { resource, params: paramSet(params), filters: resource.filters, parents };
+  const parents = kinds[resource.kind].parents.map(parentFilterOf);
+  const filterParams: ParamRecord = Object.assign({}, ...[...resource.filters, ...parents].map((filter) => filter.params));
+  const params = paramSet({ ...sharedListParams(resource.kind), ...filterParams });
+  return { resource, params, filters: resource.filters, parents };
 }
 
 export interface ParentPin {
@@ -87,14 +98,15 @@ export interface ListRequest {
  * Checks what needs several parameters (ranges, then the hierarchy), then plans the walk. `pinned` is
  * the parent fixed by a nested route's path; it takes part in the hierarchy check like a filter.
  */
-export function planList(definition: ListQueryDefinition, query: Query, store: Store, pinned?: ParentPin): ListRequest {
+export function planList(definition: ListQueryDefinition, query: ListQuery, store: Store, pinned?: ParentPin): ListRequest {
   for (const filter of definition.filters) {
     const problem = filter.check?.(query);
     if (problem) throw problem;
   }
-  const pins: ParentPin[] = definition.parents.flatMap(({ param, kind }) =>
-    query[param] === undefined ? [] : [{ kind, id: query[param] as number }],
-  );
+  const pins: ParentPin[] = definition.parents.flatMap((parent) => {
+    const id = parent.pinnedId(query);
+    return id === undefined ? [] : [{ kind: parent.kind, id }];
+  });
   if (pinned) pins.push(pinned);
   const inconsistent = checkHierarchy(pins, store);
   if (inconsistent) throw inconsistent;
@@ -116,7 +128,7 @@ export function planList(definition: ListQueryDefinition, query: Query, store: S
       tests.push((index) => values[index] === pin.id);
     }
   }
-  const search = query.search as string | undefined;
+  const { search } = query;
   if (search !== undefined) {
     const matches = searchMatches(kindStore, search);
     subset = subset ? intersectAscending(subset, matches) : matches;
@@ -126,10 +138,10 @@ export function planList(definition: ListQueryDefinition, query: Query, store: S
       store: kindStore,
       subset,
       predicate: allOf(tests),
-      sort: query.sort as SortValue,
-      limit: query.limit as number,
-      offset: query.offset as number,
+      sort: query.sort,
+      limit: query.limit,
+      offset: query.offset,
     },
-    fields: query.fields as string[] | undefined,
+    fields: query.fields,
   };
 }

@@ -1,46 +1,50 @@
 // The resource routes of every registry row: a list, a single record, and a nested list per child
 // kind. One generic handler of each shape serves all five kinds.
 import { childKindsOf, kinds, type KindName } from '../../data/kinds.ts';
+import type { Store } from '../../data/store.ts';
 import { detailEnvelope, listEnvelope } from '../envelopes.ts';
-import { fixedError } from '../errors.ts';
+import { type ErrorCode, fixedError } from '../errors.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import { nameListParam, type Param, recordIdParam } from '../params/param.ts';
 import { paramSet } from '../params/param-set.ts';
-import type { Route } from '../routing/route.ts';
+import { defineRoute, type Route, type RouteResult } from '../routing/route.ts';
 import { detailEnvelopeSchema, listEnvelopeSchema } from './envelope-schemas.ts';
 import { runList } from './list-engine.ts';
-import { fieldsParam, type ListQueryDefinition, listQueryOf, planList } from './list-query.ts';
+import { fieldsParam, type ListQuery, type ListQueryDefinition, listQueryOf, planList } from './list-query.ts';
 import { pageJson, recordJson, withRelations } from './record-json.ts';
 import { idParamOf, type Relation, relationsOf, type Resource, resourceList, resources } from './registry.ts';
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const capitalizedTr = (word: string) => word[0]!.toLocaleUpperCase('tr') + word.slice(1);
-const listErrors = ['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_RANGE_FILTER', 'INVALID_HIERARCHY_FILTER'];
+const listErrors: readonly ErrorCode[] = ['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_RANGE_FILTER', 'INVALID_HIERARCHY_FILTER'];
 
-const pathId = (kind: KindName): Param<number> =>
-  recordIdParam(idParamOf(kind), `Id of the ${kinds[kind].singular}.`);
+/** The path parameter naming a record of `kind`: `{ provinceId: … }`. */
+const pathIdOf = (kind: KindName): Readonly<Record<string, Param<number>>> => ({
+  [idParamOf(kind)]: recordIdParam(`Id of the ${kinds[kind].singular}.`),
+});
 
-function listHandler(definition: ListQueryDefinition, parent?: Resource): Route['handler'] {
-  return ({ query, pathParams, store }) => {
-    const pinned = parent && { kind: parent.kind, id: pathParams[idParamOf(parent.kind)] as number };
-    const { plan, fields } = planList(definition, query, store, pinned);
-    if (pinned && store.kind(pinned.kind).indexOfId(pinned.id) === -1) throw fixedError(parent.notFound);
-    const { indexes, total } = runList(plan);
-    const { pieces, hashes } = pageJson(plan.store, indexes, fields);
-    return listEnvelope({ pieces, count: indexes.length, total, limit: plan.limit, offset: plan.offset }, store.meta, hashes);
-  };
+type PathId = Readonly<Record<string, number>>;
+
+/** A list, or a nested list when `parent` is the kind whose id the path fixes. */
+function listAnswer(definition: ListQueryDefinition, query: ListQuery, pathParams: PathId, store: Store, parent?: Resource): RouteResult {
+  const pinned = parent && { kind: parent.kind, id: pathParams[idParamOf(parent.kind)]! };
+  const { plan, fields } = planList(definition, query, store, pinned);
+  if (pinned && store.kind(pinned.kind).indexOfId(pinned.id) === -1) throw fixedError(parent.notFound);
+  const { indexes, total } = runList(plan);
+  const { pieces, hashes } = pageJson(plan.store, indexes, fields);
+  return listEnvelope({ pieces, count: indexes.length, total, limit: plan.limit, offset: plan.offset }, store.meta, hashes);
 }
 
 function listRoute(resource: Resource): Route {
   const definition = listQueryOf(resource);
-  return {
+  return defineRoute({
     id: `list${capitalized(resource.kind)}`,
     path: `/v2/${resource.kind}`,
-    pathParams: [],
+    pathParams: {},
     params: definition.params,
     cacheControl: cachePolicies.api,
-    handler: listHandler(definition),
+    handler: ({ query, store }) => listAnswer(definition, query, {}, store),
     docs: {
       summary: { en: `List ${resource.kind}`, tr: `${capitalizedTr(resource.tr.singular)} listesi` },
       description: {
@@ -52,7 +56,7 @@ function listRoute(resource: Resource): Route {
       response: listEnvelopeSchema(resource.kind),
       errorCodes: listErrors,
     },
-  };
+  });
 }
 
 function detailRoute(resource: Resource): Route {
@@ -61,7 +65,6 @@ function detailRoute(resource: Resource): Route {
   const relations = relationsOf(kind);
   const relationByName = new Map(relations.map((relation) => [relation.name, relation]));
   const includeParam = nameListParam(
-    'include',
     relations.map((relation) => relation.name),
     {
       stage: 'include',
@@ -70,18 +73,18 @@ function detailRoute(resource: Resource): Route {
       description: 'Comma-separated related records to embed: parents as objects, children as arrays sorted by id.',
     },
   );
-  return {
+  return defineRoute({
     id: `get${capitalized(resource.singular)}`,
     path: `/v2/${kind}/{${idParam}}`,
-    pathParams: [pathId(kind)],
-    params: paramSet([fieldsParam(kind), includeParam]),
+    pathParams: pathIdOf(kind),
+    params: paramSet({ fields: fieldsParam(kind), include: includeParam }),
     cacheControl: cachePolicies.api,
     handler({ pathParams, query, store }) {
       const kindStore = store.kind(kind);
-      const index = kindStore.indexOfId(pathParams[idParam] as number);
+      const index = kindStore.indexOfId(pathParams[idParam]!);
       if (index === -1) throw fixedError(resource.notFound);
-      const included = ((query.include as string[] | undefined) ?? []).map((name) => relationByName.get(name) as Relation);
-      const record = recordJson(kindStore, index, query.fields as string[] | undefined);
+      const included = (query.include ?? []).map((name) => relationByName.get(name)!);
+      const record = recordJson(kindStore, index, query.fields);
       return { body: detailEnvelope(withRelations(record, kindStore, index, included, store), store.meta) };
     },
     static: {
@@ -100,18 +103,18 @@ function detailRoute(resource: Resource): Route {
       response: detailEnvelopeSchema(kind),
       errorCodes: ['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_INCLUDE', resource.notFound],
     },
-  };
+  });
 }
 
 function nestedRoute(parent: Resource, child: Resource): Route {
   const definition = listQueryOf(child);
-  return {
+  return defineRoute({
     id: `list${capitalized(parent.singular)}${capitalized(child.kind)}`,
     path: `/v2/${parent.kind}/{${idParamOf(parent.kind)}}/${child.kind}`,
-    pathParams: [pathId(parent.kind)],
+    pathParams: pathIdOf(parent.kind),
     params: definition.params,
     cacheControl: cachePolicies.api,
-    handler: listHandler(definition, parent),
+    handler: ({ query, pathParams, store }) => listAnswer(definition, query, pathParams, store, parent),
     docs: {
       summary: { en: `List the ${child.kind} of a ${parent.singular}`, tr: `Bir ${parent.tr.genitive} ${child.tr.possessivePlural}` },
       description: {
@@ -123,7 +126,7 @@ function nestedRoute(parent: Resource, child: Resource): Route {
       response: listEnvelopeSchema(child.kind),
       errorCodes: [...listErrors, parent.notFound],
     },
-  };
+  });
 }
 
 export const resourceRoutes: readonly Route[] = resourceList.flatMap((resource) => [

@@ -6,14 +6,16 @@ import type { Store } from '../../data/store.ts';
 import type { RequestLike } from '../dispatch.ts';
 import type { Text } from '../text.ts';
 import type { StoreMeta } from '../../data/store-layout.ts';
+import type { ErrorCode } from '../errors.ts';
 import type { Param } from '../params/param.ts';
-import type { ParamSet } from '../params/param-set.ts';
+import type { ParamSet, Query } from '../params/param-set.ts';
 
-export interface RequestContext<Q = Record<string, unknown>> {
+/** A route's context: `Q` is its query's type, `P` its path parameters' (both from its parameter definitions). */
+export interface RequestContext<Q = Query, P = Query> {
   request: RequestLike;
   url: URL;
   /** Path parameters, percent-decoded and parsed by the route's path parameter definitions. */
-  pathParams: Readonly<Record<string, unknown>>;
+  pathParams: P;
   /** The query, validated by the route's parameter set. */
   query: Q;
   store: Store;
@@ -40,7 +42,7 @@ export interface RouteDocs {
   /** Marks a legacy route (v1) in the OpenAPI document. */
   deprecated?: boolean;
   /** Error codes this route can answer besides the ones every route can (400, 404 route, 405, 429, 500). */
-  errorCodes: readonly string[];
+  errorCodes: readonly ErrorCode[];
   /** Example request: path parameter values and query, from the real data; null when the answer is no useful example (the OpenAPI document itself). */
   example?: { pathParams?: Record<string, string>; query?: Record<string, string> } | null;
 }
@@ -58,17 +60,30 @@ export interface StaticOutput {
   headers(meta: StoreMeta): Record<string, string>;
 }
 
-export interface Route {
+/**
+ * A route. `Q` and `P` type the handler's query and path parameters; the route table holds routes as
+ * plain `Route` (see defineRoute).
+ */
+export interface Route<Q = Query, P = Query> {
   /** Unique; the OpenAPI operationId. */
   id: string;
   /** Path template, OpenAPI style: `/v2/provinces/{provinceId}`. */
   path: string;
-  /** The `{name}` parameters of `path`, in order; checked before anything else (DESIGN §3). */
-  pathParams: readonly Param[];
-  params: ParamSet;
+  /** The `{name}` parameters of `path` keyed by name, in order; checked before anything else (DESIGN §3). */
+  pathParams: { readonly [K in keyof P]: Param<P[K]> };
+  params: ParamSet<Q>;
   /** Default Cache-Control of a 200. */
   cacheControl: string;
-  handler(context: RequestContext): RouteResult | Promise<RouteResult>;
+  handler(context: RequestContext<Q, P>): RouteResult | Promise<RouteResult>;
   static?: StaticOutput;
   docs: RouteDocs;
 }
+
+/**
+ * Infers a route's query and path types from its parameter definitions, so the handler is typed by
+ * them, and hands it to the table as a plain `Route`. The dispatcher only ever calls the handler with
+ * what `params` and `pathParams` parsed, so the handler's narrower context is the one it receives; the
+ * table's view is wider because its routes differ (a method parameter is compared both ways, which is
+ * what lets the narrower handler stand in the wider table without a cast).
+ */
+export const defineRoute = <Q extends Query, P extends Query>(route: Route<Q, P>): Route => route;

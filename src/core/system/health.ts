@@ -9,7 +9,7 @@ const healthBody = JSON.stringify({ status: 'ok' });
 export const healthRoute: Route = {
   id: 'getHealth',
   path: '/health',
-  pathParams: [],
+  pathParams: {},
   params: noParams,
   cacheControl: cachePolicies.health,
   handler: () => ({ body: healthBody }),

@@ -29,7 +29,7 @@ const metaSchema = z
 export const metaRoute: Route = {
   id: 'getMeta',
   path: '/v2/meta',
-  pathParams: [],
+  pathParams: {},
   params: noParams,
   cacheControl: cachePolicies.api,
   handler: ({ store }) => {

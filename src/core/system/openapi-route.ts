@@ -12,7 +12,7 @@ const built = new WeakMap<Store, string>();
 export const openApiRoute: Route = {
   id: 'getOpenApiDocument',
   path: '/v2/openapi.json',
-  pathParams: [],
+  pathParams: {},
   params: noParams,
   cacheControl: cachePolicies.api,
   handler({ store, routes }) {

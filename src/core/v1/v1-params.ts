@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { escapeRegex } from '../escape-regex.ts';
-import type { Param } from '../params/param.ts';
+import type { DefaultedParam } from '../params/param.ts';
 import type { SortKey } from './v1-sort.ts';
 
 /** `sort=province,-population`: keys in priority order, `-` for descending; ties by id. */
-export function v1SortParam(allowed: readonly string[], defaultValue: readonly SortKey[]): Param<readonly SortKey[]> {
+export function v1SortParam(allowed: readonly string[], defaultValue: readonly SortKey[]): DefaultedParam<readonly SortKey[]> {
   const known = new Set(allowed);
   const key = `-?(?:${allowed.map(escapeRegex).join('|')})`;
   return {
-    name: 'sort',
     stage: 'value',
     defaultValue,
     schema: z

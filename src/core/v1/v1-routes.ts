@@ -4,16 +4,16 @@
 // deprecation headers.
 import { parentField } from '../../data/kinds.ts';
 import type { KindStore, Store } from '../../data/store.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, type ErrorCode } from '../errors.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { messages } from '../messages.ts';
-import { booleanParam, integerParam, nameListParam, type Param, recordIdParam } from '../params/param.ts';
-import { paramSet } from '../params/param-set.ts';
+import { booleanParam, integerParam, nameListParam, recordIdParam } from '../params/param.ts';
+import { type ParamRecord, type ParamSet, paramSet, type Query, type QueryOf } from '../params/param-set.ts';
 import { searchParam } from '../params/search-param.ts';
-import { allOf, type Predicate, type Query, rangeFilter } from '../resources/filters.ts';
+import { allOf, type Predicate, rangeFilter } from '../resources/filters.ts';
 import { runList, type SortValue } from '../resources/list-engine.ts';
 import { searchMatches } from '../resources/search.ts';
-import type { Route } from '../routing/route.ts';
+import { defineRoute, type Route } from '../routing/route.ts';
 import { type V1Collection, v1Collections } from './v1-collections.ts';
 import { v1SortParam } from './v1-params.ts';
 import type { V1Record } from './v1-records.ts';
@@ -57,7 +57,7 @@ const project = (record: V1Record, fields: readonly string[] | undefined): V1Rec
   fields ? Object.fromEntries(fields.map((field) => [field, record[field]])) : record;
 
 const fieldsParam = (allowed: readonly string[]) =>
-  nameListParam('fields', allowed, {
+  nameListParam(allowed, {
     stage: 'fields',
     code: 'BAD_REQUEST',
     message: messages.unknownFields,
@@ -65,34 +65,93 @@ const fieldsParam = (allowed: readonly string[]) =>
     order: 'asked',
   });
 
-const extendParam = booleanParam('extend', '`true` adds every district’s neighborhoods and villages.');
+const extendParam = booleanParam('`true` adds every district’s neighborhoods and villages.');
 
-function listParams(collection: V1Collection): Param[] {
-  return [
-    searchParam('name', 'Substring of the name, Turkish-aware (`istanbul` finds İstanbul).'),
-    ...population.params,
-    ...(collection.hasArea ? area.params : []),
-    booleanParam('isMetropolitan', 'Only records in metropolitan (`true`) or other (`false`) provinces.'),
-    booleanParam('isCoastal', 'Only records in coastal (`true`) or inland (`false`) provinces.'),
-    ...collection.parents.flatMap((parent) => [
-      searchParam(parent, `The ${parent}, by name (Turkish-aware, the whole name).`),
-      recordIdParam(`${parent}Id`, `The ${parent}, by id.`),
-    ]),
-    integerParam('offset', { min: 0, defaultValue: 0, description: 'Number of matching records to skip.' }),
-    integerParam('limit', { min: 1, max: 1000, defaultValue: collection.defaultLimit, description: 'Page size.' }),
-    fieldsParam(collection.listFields),
-    v1SortParam(collection.sortFields, collection.defaultSort),
-    ...(collection.extendable ? [extendParam] : []),
-  ];
+/** A parent named (`province=istanbul`) or numbered (`provinceId=34`). */
+interface V1ParentFilter {
+  parent: 'province' | 'district';
+  params: ParamRecord;
+  nameIn(query: Query): string | undefined;
+  idIn(query: Query): number | undefined;
 }
+
+function parentFilterOf(parent: 'province' | 'district'): V1ParentFilter {
+  const idName = parentField(parentKinds[parent]);
+  const byName = { [parent]: searchParam(`The ${parent}, by name (Turkish-aware, the whole name).`) };
+  const byId = { [idName]: recordIdParam(`The ${parent}, by id.`) };
+  // The list's query includes these parameters (see defineFilter for why the narrower types hold).
+  return {
+    parent,
+    params: { ...byName, ...byId },
+    nameIn: (query: QueryOf<typeof byName>) => query[parent],
+    idIn: (query: QueryOf<typeof byId>) => query[idName],
+  } satisfies V1ParentFilter;
+}
+
+function parentTests({ parent, nameIn, idIn }: V1ParentFilter, query: Query, records: KindStore, store: Store): Predicate[] {
+  const tests: Predicate[] = [];
+  const name = nameIn(query);
+  if (name !== undefined) tests.push(namedParent(parent, name, records, store));
+  const id = idIn(query);
+  if (id !== undefined) {
+    const parentIds = records.column(parentField(parentKinds[parent]));
+    tests.push((index) => parentIds[index] === id);
+  }
+  return tests;
+}
+
+/** The parameters every v1 list takes, typed; the range and parent ones are read by their filters. */
+const sharedListParams = (collection: V1Collection) => ({
+  name: searchParam('Substring of the name, Turkish-aware (`istanbul` finds İstanbul).'),
+  isMetropolitan: booleanParam('Only records in metropolitan (`true`) or other (`false`) provinces.'),
+  isCoastal: booleanParam('Only records in coastal (`true`) or inland (`false`) provinces.'),
+  offset: integerParam({ min: 0, defaultValue: 0, description: 'Number of matching records to skip.' }),
+  limit: integerParam({ min: 1, max: 1000, defaultValue: collection.defaultLimit, description: 'Page size.' }),
+  fields: fieldsParam(collection.listFields),
+  sort: v1SortParam(collection.sortFields, collection.defaultSort),
+  extend: extendParam,
+});
+
+type V1ListQuery = QueryOf<ReturnType<typeof sharedListParams>> & Query;
+
+/** The list's parameters in v1's documented order; `extend` only where it means something. */
+function listParams(collection: V1Collection) {
+  const { name, isMetropolitan, isCoastal, offset, limit, fields, sort, extend } = sharedListParams(collection);
+  const parents: ParamRecord = Object.assign({}, ...collection.parents.map((parent) => parentFilters[parent].params));
+  return paramSet({
+    name,
+    ...population.params,
+    ...(collection.hasArea ? area.params : {}),
+    isMetropolitan,
+    isCoastal,
+    ...parents,
+    offset,
+    limit,
+    fields,
+    sort,
+    ...(collection.extendable ? { extend } : {}),
+  });
+}
+
+const parentFilters = { province: parentFilterOf('province'), district: parentFilterOf('district') };
+
+/** The store's permutations, by v1 sort key: ascending, descending. */
+const presortedKeys = new Map<string, readonly [SortValue, SortValue]>([
+  ['id', ['id', '-id']],
+  ['name', ['name', '-name']],
+  ['population', ['population', '-population']],
+]);
 
 /** A single sort key the store has a permutation for needs no sorting at all. */
 function presortedOrder(keys: readonly SortKey[]): SortValue | undefined {
-  if (keys.length !== 1 || !['id', 'name', 'population'].includes(keys[0]!.field)) return undefined;
-  return `${keys[0]!.descending ? '-' : ''}${keys[0]!.field}` as SortValue;
+  const [key] = keys;
+  const orders = key && keys.length === 1 ? presortedKeys.get(key.field) : undefined;
+  return orders && key ? orders[key.descending ? 1 : 0] : undefined;
 }
 
-function listAnswer(collection: V1Collection, query: Query, store: Store): string {
+const v1Errors: readonly ErrorCode[] = ['BAD_REQUEST', 'INVALID_RANGE_FILTER'];
+
+function listAnswer(collection: V1Collection, query: V1ListQuery, store: Store): string {
   const records = store.kind(collection.kind);
   const tests: Predicate[] = [];
   if (collection.only) tests.push(collection.only(records));
@@ -103,31 +162,25 @@ function listAnswer(collection: V1Collection, query: Query, store: Store): strin
     if (test) tests.push(test);
   }
   for (const flag of ['isMetropolitan', 'isCoastal'] as const) {
-    if (query[flag] !== undefined) tests.push(provinceFlag(flag, query[flag] as boolean, records, store));
+    const wanted = query[flag];
+    if (wanted !== undefined) tests.push(provinceFlag(flag, wanted, records, store));
   }
-  for (const parent of collection.parents) {
-    if (query[parent] !== undefined) tests.push(namedParent(parent, query[parent] as string, records, store));
-    const id = query[`${parent}Id`] as number | undefined;
-    if (id !== undefined) {
-      const parentIds = records.column(`${parent}Id`);
-      tests.push((index) => parentIds[index] === id);
-    }
-  }
-  const keys = query.sort as readonly SortKey[];
+  for (const parent of collection.parents) tests.push(...parentTests(parentFilters[parent], query, records, store));
+  const keys = query.sort;
   const presorted = presortedOrder(keys);
   const { indexes } = runList({
     store: records,
-    subset: query.name === undefined ? undefined : searchMatches(records, query.name as string),
+    subset: query.name === undefined ? undefined : searchMatches(records, query.name),
     predicate: allOf(tests),
     sort: presorted ?? 'id',
     limit: Number.MAX_SAFE_INTEGER,
     offset: 0,
   });
   const ordered = presorted ? indexes : sortByKeys(indexes, keys, records, store);
-  const offset = query.offset as number;
-  const page = ordered.slice(offset, offset + (query.limit as number));
+  const { offset, limit } = query;
+  const page = ordered.slice(offset, offset + limit);
   const extend = query.extend === true;
-  const data = page.map((index) => project(collection.listRecord(store, records, index, extend), query.fields as string[] | undefined));
+  const data = page.map((index) => project(collection.listRecord(store, records, index, extend), query.fields));
   return JSON.stringify({ status: 'OK', data });
 }
 
@@ -143,16 +196,17 @@ function v1Routes(prefix: (typeof prefixes)[number], collection: V1Collection): 
   const idName = idNameOf(collection);
   const exampleId = { provinces: '34', districts: '1421', neighborhoods: '40512', villages: '675', towns: '1151' }[collection.path];
   const shared = {
-    pathParams: [] as Param[],
     cacheControl: cachePolicies.api,
-    docs: { tags: ['Legacy v1'], deprecated: true, errorCodes: ['BAD_REQUEST', 'INVALID_RANGE_FILTER'] as string[] },
+    docs: { tags: ['Legacy v1'], deprecated: true, errorCodes: v1Errors },
   };
+  const listQuery: ParamSet<V1ListQuery> = listParams(collection);
   return [
-    {
+    defineRoute({
       ...shared,
       id: `${prefix.id}List${name}`,
       path: base,
-      params: paramSet(listParams(collection)),
+      pathParams: {},
+      params: listQuery,
       handler: ({ query, store }) => ({ body: listAnswer(collection, query, store) }),
       docs: {
         ...shared.docs,
@@ -164,21 +218,21 @@ function v1Routes(prefix: (typeof prefixes)[number], collection: V1Collection): 
         example: { query: { limit: '2' } },
         response: v1Envelope(z.array(schemaOf(collection))),
       },
-    },
-    {
+    }),
+    defineRoute({
       ...shared,
       id: `${prefix.id}Get${name.slice(0, -1)}`,
       path: `${base}/{${idName}}`,
-      pathParams: [recordIdParam(idName, `Id of the ${collection.title.en.toLowerCase().slice(0, -1)}.`)],
-      params: paramSet([fieldsParam(collection.detailFields), ...(collection.extendable ? [extendParam] : [])]),
+      pathParams: { [idName]: recordIdParam(`Id of the ${collection.title.en.toLowerCase().slice(0, -1)}.`) },
+      params: paramSet({ fields: fieldsParam(collection.detailFields), ...(collection.extendable ? { extend: extendParam } : {}) }),
       handler({ pathParams, query, store }) {
         const records = store.kind(collection.kind);
-        const index = records.indexOfId(pathParams[idName] as number);
+        const index = records.indexOfId(pathParams[idName]!);
         if (index === -1 || (collection.only && !collection.only(records)(index))) {
           throw new ApiError(collection.notFound.code, collection.notFound.message);
         }
         const record = collection.detailRecord(store, records, index, query.extend === true);
-        return { body: JSON.stringify({ status: 'OK', data: project(record, query.fields as string[] | undefined) }) };
+        return { body: JSON.stringify({ status: 'OK', data: project(record, query.fields) }) };
       },
       docs: {
         ...shared.docs,
@@ -188,7 +242,7 @@ function v1Routes(prefix: (typeof prefixes)[number], collection: V1Collection): 
         example: { pathParams: { [idName]: exampleId } },
         response: v1Envelope(schemaOf(collection)),
       },
-    },
+    }),
   ];
 }
 
