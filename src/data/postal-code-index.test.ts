@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editedDatasetCopy, miniDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { compileStore } from './compile-store.ts';
-import { type PostalCodeIndexMeta, postalCodeIndexName, postalCodesOf } from './postal-code-index.ts';
+import { type PostalCodeIndexMeta, postalCodeIndexName } from './postal-code-index.ts';
+import { postalCodesOf } from './postal-code-view.ts';
 import { openStore } from './store.ts';
 
 const compiled = (datasetDir: string) => {
@@ -46,6 +47,12 @@ describe('the postal-code index', () => {
       { code: '06420', provinceId: 6, districtIds: [1130], neighborhoodCount: 1, villageCount: 0 },
     ]);
     expect(postalCodes.summaryRunHashes(1, 2)).toHaveLength(64);
+  });
+
+  it('lists the codes of each province and district', () => {
+    expect(Array.from(postalCodes.positionsIn('province', 6))).toEqual([2, 3]);
+    expect(Array.from(postalCodes.positionsIn('district', 1158))).toEqual([0, 1]);
+    expect(Array.from(postalCodes.positionsIn('district', 1159))).toEqual([]);
   });
 
   it('finds codes by binary search', () => {

@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import type { KindName } from './kinds.ts';
 import type { Dataset } from './read-dataset.ts';
-import type { StoreFile } from './store-file.ts';
 import type { CompiledIndex, StoreIndex } from './store-indexes.ts';
 
 export const postalCodeIndexName = 'postal-codes';
@@ -32,6 +31,17 @@ function flatten(lists: ReadonlyArray<readonly number[]>): { offsets: Uint32Arra
   const offsets = new Uint32Array(lists.length + 1);
   lists.forEach((list, i) => (offsets[i + 1] = offsets[i]! + list.length));
   return { offsets, values: Uint32Array.from(lists.flat()) };
+}
+
+/**
+ * The positions of the codes of each parent: (parent id, position) pairs sorted by parent id, then
+ * position, so one parent's codes are a run found by binary search, ascending like the list. A code
+ * in two districts is in both runs.
+ */
+function bucketsOf(parentsPerPosition: ReadonlyArray<readonly number[]>): { keys: Uint32Array; positions: Uint32Array } {
+  const pairs = parentsPerPosition.flatMap((parents, position) => parents.map((parent) => [parent, position] as const));
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return { keys: Uint32Array.from(pairs, (pair) => pair[0]), positions: Uint32Array.from(pairs, (pair) => pair[1]) };
 }
 
 export function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
@@ -82,6 +92,8 @@ export function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
       ];
     }),
   );
+  const byProvince = bucketsOf(rows.map((row) => [row.provinceId]));
+  const byDistrict = bucketsOf(rows.map((row) => row.districtIds));
   const meta: PostalCodeIndexMeta = { count: codes.length };
   return {
     meta,
@@ -91,6 +103,10 @@ export function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
       districtOffsets: districts.offsets,
       districtIds: districts.values,
       ...placeSections,
+      'bucket:province:keys': byProvince.keys,
+      'bucket:province:positions': byProvince.positions,
+      'bucket:district:keys': byDistrict.keys,
+      'bucket:district:positions': byDistrict.positions,
       summaries: Buffer.concat(summaries),
       summaryOffsets,
       // The sha256 of each summary (comma excluded): list ETags are derived from these.
@@ -100,65 +116,3 @@ export function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
 }
 
 export const postalCodeIndex: StoreIndex = { name: postalCodeIndexName, compile: compilePostalCodeIndex };
-
-/** The index as typed views, made once per opened file. */
-export interface PostalCodes {
-  count: number;
-  /** The codes as numbers, ascending (`01010` is 1010). */
-  codes: Uint32Array;
-  provinceIds: Uint32Array;
-  /** Position of `code` in `codes`, or -1. */
-  positionOf(code: number): number;
-  /** First position whose code is >= `code` (`count` when none): prefix ranges start and end here. */
-  firstAtLeast(code: number): number;
-  /** The district ids of the code at `position`, ascending. */
-  districtIdsAt(position: number): Uint32Array;
-  /** Record indexes (ascending, so by ascending id) of the code's places of `kind`. */
-  placesAt(kind: PostalKind, position: number): Uint32Array;
-  /** Summaries of positions first..last as one comma-separated JSON fragment. */
-  summaryRunJson(first: number, last: number): Buffer;
-  summaryRunHashes(first: number, last: number): Buffer;
-}
-
-const views = new WeakMap<StoreFile<PostalCodeIndexMeta>, PostalCodes>();
-
-export function postalCodesOf(file: StoreFile<PostalCodeIndexMeta>): PostalCodes {
-  let postalCodes = views.get(file);
-  if (postalCodes) return postalCodes;
-  const run = (offsets: Uint32Array, values: Uint32Array) => (position: number) => values.subarray(offsets[position]!, offsets[position + 1]!);
-  const districtIdsAt = run(file.u32('districtOffsets'), file.u32('districtIds'));
-  const places = Object.fromEntries(postalKinds.map((kind) => [kind, run(file.u32(`${kind}Offsets`), file.u32(kind))])) as Record<
-    PostalKind,
-    (position: number) => Uint32Array
-  >;
-  const codes = file.u32('codes');
-  const firstAtLeast = (code: number) => {
-    let low = 0;
-    let high = codes.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (codes[mid]! < code) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  };
-  const summaries = file.bytes('summaries');
-  const summaryOffsets = file.u32('summaryOffsets');
-  const summaryHashes = file.bytes('summaryHashes');
-  postalCodes = {
-    count: file.meta.count,
-    codes,
-    provinceIds: file.u32('provinceIds'),
-    positionOf(code) {
-      const position = firstAtLeast(code);
-      return codes[position] === code ? position : -1;
-    },
-    firstAtLeast,
-    districtIdsAt,
-    placesAt: (kind, position) => places[kind](position),
-    summaryRunJson: (first, last) => summaries.subarray(summaryOffsets[first]!, summaryOffsets[last + 1]! - 1),
-    summaryRunHashes: (first, last) => summaryHashes.subarray(first * 32, (last + 1) * 32),
-  };
-  views.set(file, postalCodes);
-  return postalCodes;
-}

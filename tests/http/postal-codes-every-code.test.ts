@@ -68,6 +68,35 @@ describe('the dataset’s postal codes', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('are listed under every province and district that uses them, and no other', async () => {
+    const handle = createRawRequestHandler();
+    const listed = async (query: string) => {
+      const { body } = await handle({ method: 'GET', url: `http://localhost/v2/postal-codes?limit=1000&${query}`, headers: { get: () => null } });
+      return (JSON.parse(joinChunks(body!).toString('utf8')).data as Array<{ code: string }>).map((item) => item.code);
+    };
+    const codesOf = (field: 'provinceId' | 'districtId') => {
+      const byParent = new Map<number, string[]>();
+      for (const code of codes) {
+        const { neighborhoods, villages } = expected.get(code)!;
+        for (const parent of new Set([...neighborhoods, ...villages].map((place) => place[field]))) byParent.set(parent, [...(byParent.get(parent) ?? []), code]);
+      }
+      return byParent;
+    };
+    const districts: Array<{ id: number; provinceId: number }> = JSON.parse(readFileSync(join(realDatasetDir, 'districts.json'), 'utf8'));
+    const byProvince = codesOf('provinceId');
+    const byDistrict = codesOf('districtId');
+    const wrong: string[] = [];
+    for (let provinceId = 1; provinceId <= 81; provinceId++) {
+      if (JSON.stringify(await listed(`provinceId=${provinceId}`)) !== JSON.stringify(byProvince.get(provinceId) ?? [])) wrong.push(`province ${provinceId}`);
+    }
+    for (const { id, provinceId } of districts) {
+      if (JSON.stringify(await listed(`provinceId=${provinceId}&districtId=${id}`)) !== JSON.stringify(byDistrict.get(id) ?? [])) wrong.push(`district ${id}`);
+    }
+    expect(wrong).toEqual([]);
+    // Every one of the 973 districts has neighborhoods or villages, so codes.
+    expect([byProvince.size, byDistrict.size]).toEqual([81, 973]);
+  });
 });
 
 describeEachTarget('the postal code list', (api) => {

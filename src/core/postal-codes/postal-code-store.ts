@@ -1,5 +1,6 @@
 // The postal-code index of a store, as typed views (src/data/postal-code-index.ts compiled it).
-import { type PostalCodeIndexMeta, type PostalCodes, postalCodeIndexName, postalCodesOf } from '../../data/postal-code-index.ts';
+import { type PostalCodeIndexMeta, postalCodeIndexName } from '../../data/postal-code-index.ts';
+import { type PostalCodes, postalCodesOf } from '../../data/postal-code-view.ts';
 import type { Store } from '../../data/store.ts';
 
 export const postalCodesIn = (store: Store): PostalCodes => postalCodesOf(store.index<PostalCodeIndexMeta>(postalCodeIndexName));
