@@ -8,6 +8,9 @@ const notFound = errorBody('POSTAL_CODE_NOT_FOUND', 'Postal code not found.', 40
 const listParams = 'Allowed parameters: prefix, provinceId, districtId, limit, offset.';
 
 const cases: Array<[string, ReturnType<typeof errorBody>]> = [
+  // Trailing slashes are not API paths (DESIGN §3), on the list or a code.
+  ['/v2/postal-codes/', errorBody('ROUTE_NOT_FOUND', 'Route not found.', 404)],
+  ['/v2/postal-codes/34710/', errorBody('ROUTE_NOT_FOUND', 'Route not found.', 404)],
   // A well-formed code that no neighborhood or village carries.
   ['/v2/postal-codes/99999', notFound],
   ['/v2/postal-codes/00000', notFound],

@@ -99,6 +99,13 @@ describeEachTarget('postal codes', (api) => {
       }
     });
 
+    it('ignores parameters the API does not know, like every record file (cache busters)', async () => {
+      const plain = await api().get('/v2/postal-codes/17810');
+      const busted = await api().get('/v2/postal-codes/17810?utm_source=newsletter&_=1');
+      expect(busted.status).toBe(200);
+      expect(busted.text).toBe(plain.text);
+    });
+
     it('answers HEAD and If-None-Match like every record', async () => {
       const first = await api().get('/v2/postal-codes/17810');
       const etag = first.headers.get('etag')!;
