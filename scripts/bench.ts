@@ -39,6 +39,9 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: 'nested list', path: '/v2/districts/1757/neighborhoods?sort=name' },
   { name: 'detail with include', path: '/v2/provinces/6?include=districts' },
   { name: 'filtered villages, sort=name', path: '/v2/villages?postalCodePrefix=05&sort=name' },
+  { name: 'postal code, 198 places (static file)', path: '/v2/postal-codes/19010' },
+  { name: 'postal code list, by province', path: '/v2/postal-codes?provinceId=34&limit=1000' },
+  { name: 'postal code list, by district', path: '/v2/postal-codes?districtId=1421' },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -28,7 +28,7 @@ export const messages = {
   emptyText: (name: string) => `${name} must not be empty; give at least one non-space character.`,
   textTooLong: (name: string, max: number) => `${name} must be at most ${max} characters long.`,
   postalCode: () => 'postalCode must be exactly five digits, for example 34710.',
-  postalCodePrefix: () => 'postalCodePrefix must be one to five digits, for example 347.',
+  postalCodePrefix: (name = 'postalCodePrefix') => `${name} must be one to five digits, for example 347.`,
   unknownFields: (unknown: readonly string[], allowed: readonly string[]) =>
     `Unknown field${unknown.length === 1 ? '' : 's'} in fields: ${list(unknown.map((f) => (f === '' ? '(empty)' : f)))}. Allowed fields: ${list(allowed)}.`,
   unknownIncludes: (unknown: readonly string[], allowed: readonly string[]) =>

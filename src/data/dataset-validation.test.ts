@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { editedDatasetCopy, type Json, miniDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { compileStore } from './compile-store.ts';
 import { DatasetError, type DatasetProblem } from './dataset-error.ts';
+import { storeIndexes } from './store-indexes.ts';
 
 function problemsOf(datasetDir: string): readonly DatasetProblem[] {
   try {
@@ -140,7 +141,11 @@ describe('dataset validation', () => {
     const storeDir = join(temporaryDir('store'), 'store');
     const meta = compileStore(miniDatasetDir, storeDir);
     expect(meta.counts).toEqual({ provinces: 2, districts: 2, municipalities: 3, neighborhoods: 3, villages: 1 });
-    expect(readdirSync(storeDir).sort()).toEqual(['districts.bin', 'meta.json', 'municipalities.bin', 'neighborhoods.bin', 'provinces.bin', 'villages.bin']);
+    // One file per kind, one per row of store-indexes.ts (each feature adds its own), and meta.json.
+    const indexFiles = storeIndexes.map((index) => `${index.name}.bin`);
+    expect(readdirSync(storeDir).sort()).toEqual(
+      ['districts.bin', 'meta.json', 'municipalities.bin', 'neighborhoods.bin', 'provinces.bin', 'villages.bin', ...indexFiles].sort(),
+    );
   });
 
   it.each(brokenCases)('rejects $name', ({ edit, problem }) => {

@@ -43,6 +43,7 @@ const tagDescriptions: Record<string, string> = {
   Municipalities: 'Municipalities (belediye): province centres, district centres and towns.',
   Neighborhoods: 'Neighborhoods (mahalle), with postal codes.',
   Villages: 'Villages (köy), with postal codes.',
+  'Postal codes': 'Postal codes (posta kodu), each with the neighborhoods and villages that carry it.',
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',
 };
 

@@ -75,7 +75,7 @@ export interface ParentPin {
  * that is not in the given province, is inconsistent. Only parents that exist are compared (a parent
  * that does not exist simply matches nothing, or is the nested route's 404).
  */
-function checkHierarchy(pins: readonly ParentPin[], store: Store): ApiError | undefined {
+export function checkHierarchy(pins: readonly ParentPin[], store: Store): ApiError | undefined {
   const existing = pins.filter((pin) => store.kind(pin.kind).indexOfId(pin.id) !== -1);
   for (const a of existing) {
     for (const b of existing) {

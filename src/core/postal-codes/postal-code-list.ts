@@ -1,0 +1,64 @@
+// `/v2/postal-codes`: the codes ascending, filtered by prefix, province and district. Nothing is
+// grouped here: a prefix is a range of positions in the sorted codes, a province's or district's codes
+// are a precomputed bucket of ascending positions (postal-code-index.ts), and pages are slices of
+// pre-serialized summaries.
+import type { Store } from '../../data/store.ts';
+import { type ListBody, listEnvelope } from '../envelopes.ts';
+import { checkHierarchy, type ParentPin } from '../resources/list-query.ts';
+import { consecutiveRuns } from './consecutive-runs.ts';
+import { postalCodesIn } from './postal-code-store.ts';
+
+export interface PostalCodeListQuery {
+  prefix?: string;
+  provinceId?: number;
+  districtId?: number;
+  limit: number;
+  offset: number;
+}
+
+const codeDigits = 5;
+
+export function listPostalCodes(store: Store, query: PostalCodeListQuery): ListBody {
+  const { prefix, provinceId, districtId, limit, offset } = query;
+  // DESIGN §3: filters naming existing parents must agree; a parent that does not exist matches nothing.
+  const pins: ParentPin[] = [];
+  if (provinceId !== undefined) pins.push({ kind: 'provinces', id: provinceId });
+  if (districtId !== undefined) pins.push({ kind: 'districts', id: districtId });
+  const inconsistent = checkHierarchy(pins, store);
+  if (inconsistent) throw inconsistent;
+
+  const postalCodes = postalCodesIn(store);
+  let first = 0;
+  let end = postalCodes.count;
+  if (prefix !== undefined) {
+    // A prefix of k digits is the range [prefix·10^(5-k), (prefix+1)·10^(5-k)) of codes as numbers.
+    const scale = 10 ** (codeDigits - prefix.length);
+    first = postalCodes.firstAtLeast(Number(prefix) * scale);
+    end = postalCodes.firstAtLeast((Number(prefix) + 1) * scale);
+  }
+  // The district's bucket is the smaller one; after the hierarchy check a province given with it
+  // either agrees (every code of the district is in it) or does not exist (nothing matches).
+  const bucket =
+    districtId !== undefined ? postalCodes.positionsIn('district', districtId) : provinceId !== undefined ? postalCodes.positionsIn('province', provinceId) : undefined;
+  const wantedProvince = districtId !== undefined ? provinceId : undefined;
+
+  const page: number[] = [];
+  let total = 0;
+  if (!bucket) {
+    total = Math.max(0, end - first);
+    for (let position = first + offset; position < Math.min(end, first + offset + limit); position++) page.push(position);
+  } else {
+    for (const position of bucket) {
+      if (position < first || position >= end) continue;
+      if (wantedProvince !== undefined && postalCodes.provinceIds[position] !== wantedProvince) continue;
+      if (total >= offset && total < offset + limit) page.push(position);
+      total++;
+    }
+  }
+  const runs = consecutiveRuns(page);
+  return listEnvelope(
+    { pieces: runs.map(([from, to]) => postalCodes.summaryRunJson(from, to)), count: page.length, total, limit, offset },
+    store.meta,
+    runs.map(([from, to]) => postalCodes.summaryRunHashes(from, to)),
+  );
+}
