@@ -7,8 +7,8 @@ import { messages } from '../messages.ts';
 import { integerParam, patternParam, recordIdParam } from '../params/param.ts';
 import { noParams, paramSet } from '../params/param-set.ts';
 import { defaultLimit, maxLimit } from '../resources/list-query.ts';
-import type { Route } from '../routing/route.ts';
-import { listPostalCodes, type PostalCodeListQuery } from './postal-code-list.ts';
+import { defineRoute, type Route } from '../routing/route.ts';
+import { listPostalCodes } from './postal-code-list.ts';
 import { postalCodeJson } from './postal-code-detail.ts';
 import { postalCodeDetailEnvelopeSchema, postalCodeListEnvelopeSchema } from './postal-code-schemas.ts';
 import { codeText, postalCodesIn } from './postal-code-store.ts';
@@ -16,23 +16,23 @@ import { codeText, postalCodesIn } from './postal-code-store.ts';
 const tag = 'Postal codes';
 
 // Five ASCII digits, as the records' `postalCode` (schemas.ts); full-width or other Unicode digits are not codes.
-const postalCodeParam = patternParam('postalCode', /^[0-9]{5}$/, messages.postalCode(), 'Five-digit postal code.', '34710');
+const postalCodeParam = patternParam(/^[0-9]{5}$/, messages.postalCode(), 'Five-digit postal code.', '34710');
 
-const listParams = paramSet([
-  patternParam('prefix', /^[0-9]{1,5}$/, messages.postalCodePrefix('prefix'), 'Only codes starting with these one to five digits.', '347'),
-  recordIdParam('provinceId', 'Only codes used in this province.'),
-  recordIdParam('districtId', 'Only codes used in this district (a code that crosses a district border matches each of its districts).'),
-  integerParam('limit', { min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
-  integerParam('offset', { min: 0, defaultValue: 0, description: 'Number of matching codes to skip.' }),
-]);
+const listParams = paramSet({
+  prefix: patternParam(/^[0-9]{1,5}$/, messages.postalCodePrefix('prefix'), 'Only codes starting with these one to five digits.', '347'),
+  provinceId: recordIdParam('Only codes used in this province.'),
+  districtId: recordIdParam('Only codes used in this district (a code that crosses a district border matches each of its districts).'),
+  limit: integerParam({ min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
+  offset: integerParam({ min: 0, defaultValue: 0, description: 'Number of matching codes to skip.' }),
+});
 
-export const listPostalCodesRoute: Route = {
+export const listPostalCodesRoute: Route = defineRoute({
   id: 'listPostalCodes',
   path: '/v2/postal-codes',
-  pathParams: [],
+  pathParams: {},
   params: listParams,
   cacheControl: cachePolicies.api,
-  handler: ({ query, store }) => listPostalCodes(store, query as unknown as PostalCodeListQuery),
+  handler: ({ query, store }) => listPostalCodes(store, query),
   docs: {
     summary: { en: 'List postal codes', tr: 'Posta kodu listesi' },
     description: {
@@ -44,15 +44,15 @@ export const listPostalCodesRoute: Route = {
     response: postalCodeListEnvelopeSchema,
     errorCodes: ['BAD_REQUEST', 'INVALID_HIERARCHY_FILTER'],
   },
-};
+});
 
-export const getPostalCodeRoute: Route = {
+export const getPostalCodeRoute: Route = defineRoute({
   id: 'getPostalCode',
   path: '/v2/postal-codes/{postalCode}',
-  pathParams: [postalCodeParam],
+  pathParams: { postalCode: postalCodeParam },
   params: noParams,
   cacheControl: cachePolicies.api,
-  handler: ({ pathParams, store }) => ({ body: detailEnvelope(postalCodeJson(store, pathParams.postalCode as string), store.meta) }),
+  handler: ({ pathParams, store }) => ({ body: detailEnvelope(postalCodeJson(store, pathParams.postalCode), store.meta) }),
   static: {
     file: '/v2/postal-codes/{postalCode}.json',
     paths: (store) => Array.from(postalCodesIn(store).codes, (code) => ({ postalCode: codeText(code) })),
@@ -69,6 +69,6 @@ export const getPostalCodeRoute: Route = {
     response: postalCodeDetailEnvelopeSchema,
     errorCodes: ['BAD_REQUEST', 'POSTAL_CODE_NOT_FOUND'],
   },
-};
+});
 
 export const postalCodeRoutes: readonly Route[] = [listPostalCodesRoute, getPostalCodeRoute];
