@@ -17,9 +17,13 @@ export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
   { slug: 'migration', path: '/guide/migration/', title: { tr: 'v1’den v2’ye geçiş', en: 'Migrating from v1 to v2' } },
 ];
 
+/** The dataset files in every format, their sizes and checksums (src/pages/[lang]/downloads.astro). */
+export const downloadsPage: DocsPage = { path: '/downloads/', title: { tr: 'İndirmeler', en: 'Downloads' } };
+
 export const docsPages: readonly DocsPage[] = [
   { path: '/', title: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' } },
   ...guidePages,
+  downloadsPage,
   { path: '/reference/', title: { tr: 'API başvurusu', en: 'API reference' } },
   { path: '/reference/v1/', title: { tr: 'v1 başvurusu (kullanımı önerilmez)', en: 'v1 reference (deprecated)' } },
   { path: '/explorer/', title: { tr: 'API’yi dene', en: 'Try the API' } },
