@@ -97,6 +97,27 @@ describeEachTarget('downloads', (api) => {
   });
 
   it.each([
+    ['en', 'Downloads', 'Data → From Text/CSV', '5.6 MB'],
+    ['tr', 'İndirmeler', 'Veri → Metinden/CSV’den', '5,6 MB'],
+  ])('/%s/downloads/ shows every file of the index with its checksum', async (lang, title, excel, neighborhoodsSize) => {
+    // A docs page, not an API answer: fetched as a browser would, outside the OpenAPI contract.
+    const page = await fetch(`${api().url}/${lang}/downloads/`);
+    const { status } = page;
+    const text = await page.text();
+    expect(status).toBe(200);
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(text).toContain(excel);
+    expect(text).toContain('65001: Unicode (UTF-8)');
+    const index = (await api().get('/v2/datasets')).json;
+    for (const entry of index.data) {
+      expect(text).toContain(`href="${entry.url}"`);
+      expect(text).toMatch(new RegExp(`<code class="digest"[^>]*>${entry.sha256}</code>`));
+    }
+    expect(text).toMatch(new RegExp(`data-bytes="5629089"[^>]*>${neighborhoodsSize}<`));
+    expect(text).toContain('href="/v2/datasets/2025/SHA256SUMS"');
+  });
+
+  it.each([
     ['/v2/datasets/provinces.tsv', 404, errorBody('DATASET_NOT_FOUND', 'Dataset not found.', 404)],
     ['/v2/datasets/turkiye.db', 404, errorBody('DATASET_NOT_FOUND', 'Dataset not found.', 404)],
     ['/v2/datasets/neighborhoods.json.br', 404, errorBody('DATASET_NOT_FOUND', 'Dataset not found.', 404)],
