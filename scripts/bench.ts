@@ -39,6 +39,8 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: 'nested list', path: '/v2/districts/1757/neighborhoods?sort=name' },
   { name: 'detail with include', path: '/v2/provinces/6?include=districts' },
   { name: 'filtered villages, sort=name', path: '/v2/villages?postalCodePrefix=05&sort=name' },
+  { name: 'download index (static file)', path: '/v2/datasets' },
+  { name: 'download, CSV (static file)', path: '/v2/datasets/2025/districts.csv' },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
