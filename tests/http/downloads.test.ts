@@ -61,6 +61,8 @@ describeEachTarget('downloads', (api) => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(headers.get('cache-control')).toBe('public, max-age=300');
+    expect(headers.get('etag')).toMatch(/^"[0-9a-f]{64}"$/);
+    expect((await api().get('/v2/datasets', { headers: { 'If-None-Match': headers.get('etag')! } })).status).toBe(304);
     expect(json.meta).toEqual({ count: 16, datasetVersion: '2025', lastUpdated: '2026-05-21', checksumsUrl: '/v2/datasets/2025/SHA256SUMS' });
     expect(json.data.map((entry: { file: string }) => entry.file)).toEqual(listedFiles);
     expect(json.data.map(({ format, kind, records }: Record<string, unknown>) => [format, kind, records])).toEqual([
