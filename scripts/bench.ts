@@ -42,6 +42,8 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: 'postal code, 198 places (static file)', path: '/v2/postal-codes/19010' },
   { name: 'postal code list, by province', path: '/v2/postal-codes?provinceId=34&limit=1000' },
   { name: 'postal code list, by district', path: '/v2/postal-codes?districtId=1421' },
+  { name: 'download index (static file)', path: '/v2/datasets' },
+  { name: 'download, CSV (static file)', path: '/v2/datasets/2025/districts.csv' },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -1,6 +1,6 @@
 // The static output, after Astro wrote it: `.br` and `.gz` beside every large compressible file (the
-// datasets, the OpenAPI document), so servers send them without compressing per request, then the
-// whole folder moved into .vercel/output/static.
+// datasets in every format, the OpenAPI document), so servers send them without compressing per
+// request, then the whole folder moved into .vercel/output/static.
 //
 // Brotli at quality 11 is slow (seconds for the neighborhoods file), so results are kept in a cache
 // keyed by content hash, and an unchanged rebuild reuses them.
@@ -18,7 +18,8 @@ const gzipAsync = promisify(gzip);
 
 /** Smaller files are cheap to compress on the fly, and most are records of a few hundred bytes. */
 export const precompressThreshold = 32 * 1024;
-const compressible = new Set(['.json', '.html', '.css', '.js', '.svg', '.txt', '.xml']);
+// The dataset downloads too: CSV and NDJSON are text, and a SQLite file is mostly text and free pages.
+const compressible = new Set(['.json', '.html', '.css', '.js', '.svg', '.txt', '.xml', '.csv', '.ndjson', '.sqlite']);
 const cacheDir = 'node_modules/.cache/precompressed';
 
 async function* largeFiles(dir: string): AsyncGenerator<string> {

@@ -5,13 +5,13 @@
 // Build Output API v3: https://vercel.com/docs/build-output-api/configuration#routes
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
-import type { StoreMeta } from '../data/store-layout.ts';
-import { openStore } from '../data/store.ts';
+import { openStore, type Store } from '../data/store.ts';
+import { escapeRegex } from '../core/escape-regex.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
 import { assetRules } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
 import { routeTable } from '../core/routing/route-table.ts';
-import { knownQueryKeysOf, staticRulesOf } from '../core/routing/static-rules.ts';
+import { fillTemplate, knownQueryKeysOf, precompressedSibling, staticRulesOf } from '../core/routing/static-rules.ts';
 
 /** The function the adapter builds (`functions/_render.func`). */
 export const functionName = '_render';
@@ -33,7 +33,8 @@ const destOf = (fileTemplate: string) => {
   return fileTemplate.replace(/\{[A-Za-z]+\}/g, () => `$${++n}`);
 };
 
-export function vercelRoutes(routes: readonly Route[], meta: StoreMeta): VercelRoute[] {
+export function vercelRoutes(routes: readonly Route[], store: Store): VercelRoute[] {
+  const { meta } = store;
   const rules = staticRulesOf(routes);
   const staticUrls = rules.map((rule) => rule.publicPattern.source.slice(1, -1)).join('|');
   return [
@@ -43,6 +44,8 @@ export function vercelRoutes(routes: readonly Route[], meta: StoreMeta): VercelR
     { src: '^/.*$', methods: ['OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'], dest: functionName },
     // A parameter the API knows, on a static URL, is for the query layer to validate and apply.
     ...knownQueryKeysOf(routes).map((key) => ({ src: `^(?:${staticUrls})$`, has: [{ type: 'query' as const, key }], dest: functionName })),
+    // Precompressed siblings are not URLs either.
+    { src: precompressedSibling.source, dest: functionName },
     // A file that answers another URL is not a URL of its own.
     ...rules.filter((rule) => rule.rewrites).map((rule) => ({ src: rule.filePattern.source, dest: functionName })),
     // Static URLs to their files.
@@ -53,6 +56,12 @@ export function vercelRoutes(routes: readonly Route[], meta: StoreMeta): VercelR
     // On a file hit, the route table's headers for that file.
     { handle: 'hit' },
     ...rules.map((rule) => ({ src: rule.filePattern.source, headers: rule.route.static.headers(meta), continue: true })),
+    // Headers of single files (a dataset's Content-Type), one exact rule per file: few routes have them.
+    ...rules.flatMap(({ route: { static: output } }) =>
+      output.fileHeaders
+        ? output.paths(store).map((params) => ({ src: `^${escapeRegex(fillTemplate(output.file, params))}$`, headers: output.fileHeaders!(params), continue: true }))
+        : [],
+    ),
     ...assetRules.map((rule) => ({ src: rule.pattern.source, headers: { ...rule.headers }, continue: true })),
   ];
 }
@@ -64,7 +73,7 @@ export const vercelRoutingIntegration = (): AstroIntegration => ({
     'astro:build:done': ({ logger }) => {
       const configPath = '.vercel/output/config.json';
       const config = JSON.parse(readFileSync(configPath, 'utf8')) as { routes: unknown };
-      config.routes = vercelRoutes(routeTable, openStore().meta);
+      config.routes = vercelRoutes(routeTable, openStore());
       writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
       logger.info(`${configPath}: ${(config.routes as unknown[]).length} routes from the route table`);
     },

@@ -23,11 +23,14 @@ export const guideIndex: DocsPage = { path: '/guide/', title: { tr: 'Kılavuz', 
 
 /** Sources, credits and the licence notices the data's licences ask to keep with it. */
 export const licencesPage: DocsPage = { path: '/licenses/', title: { tr: 'Kaynaklar ve lisanslar', en: 'Sources and licences' } };
+/** The dataset files in every format, their sizes and checksums (src/pages/[lang]/downloads.astro). */
+export const downloadsPage: DocsPage = { path: '/downloads/', title: { tr: 'İndirmeler', en: 'Downloads' } };
 
 export const docsPages: readonly DocsPage[] = [
   { path: '/', title: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' } },
   guideIndex,
   ...guidePages,
+  downloadsPage,
   { path: '/reference/', title: { tr: 'API başvurusu', en: 'API reference' } },
   { path: '/reference/v1/', title: { tr: 'v1 başvurusu (kullanımı önerilmez)', en: 'v1 reference (deprecated)' } },
   { path: '/explorer/', title: { tr: 'API’yi dene', en: 'Try the API' } },

@@ -17,7 +17,7 @@ import { alwaysHeaders } from '../core/http/headers.ts';
 import { messages } from '../core/messages.ts';
 import { assetHeadersFor } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
-import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, staticRulesOf } from '../core/routing/static-rules.ts';
+import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, precompressedSibling, staticRulesOf } from '../core/routing/static-rules.ts';
 import { chooseEncoding } from './content-encoding.ts';
 import { createStaticFileServer } from './static-files.ts';
 
@@ -66,12 +66,14 @@ export function createLocalServer(options: LocalServerOptions): Server {
   /** The file (and its headers) that answers this URL statically, if any. */
   function staticTargets(pathname: string, search: string): StaticTarget[] {
     if (search && hasKnownQueryKey(new URLSearchParams(search), knownKeys)) return [];
+    if (precompressedSibling.test(pathname)) return [];
     for (const rule of rules) {
       const match = rule.publicPattern.exec(pathname);
       if (!match) continue;
       const params = Object.fromEntries(rule.names.map((name, i) => [name, match[i + 1]!]));
       const path = insideDist(fillTemplate(rule.route.static.file, params));
-      return path ? [{ path, headers: ruleHeaders.get(rule)! }] : [];
+      const headers = rule.route.static.fileHeaders ? { ...ruleHeaders.get(rule)!, ...rule.route.static.fileHeaders(params) } : ruleHeaders.get(rule)!;
+      return path ? [{ path, headers }] : [];
     }
     // A rewritten file is the answer of its route, not a URL of its own.
     if (rules.some((rule) => rule.rewrites && rule.filePattern.test(pathname))) return [];

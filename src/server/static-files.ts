@@ -24,8 +24,11 @@ export const contentTypes: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  '.csv': 'text/csv; charset=utf-8',
+  '.ndjson': 'application/x-ndjson',
+  '.sqlite': 'application/vnd.sqlite3',
 };
-const compressible = new Set(['.json', '.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.webmanifest']);
+const compressible = new Set(['.json', '.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.webmanifest', '.csv', '.ndjson', '.sqlite']);
 
 /** Files up to this size are kept in memory (with their compressed forms) after the first request. */
 const cachedFileLimit = 256 * 1024;

@@ -67,7 +67,12 @@ describeEachTarget('dataset downloads', (api) => {
     [`/v2/datasets/${'a'.repeat(101)}.json`, 400, errorBody('BAD_REQUEST', 'datasetFile must be a file name of at most 100 printable characters, for example provinces.json.', 400)],
     ['/v2/datasets/%E0%A4%A', 400, errorBody('BAD_REQUEST', 'The path is not valid percent-encoding; encode reserved characters as %XX.', 400)],
     ['/v2/datasets/provinces.json?limit=5', 400, errorBody('BAD_REQUEST', 'Unknown query parameter "limit": this endpoint takes no query parameters.', 400)],
-    ['/v2/datasets', 404, errorBody('ROUTE_NOT_FOUND', 'Route not found.', 404)],
+    ['/v2/datasets/', 404, errorBody('ROUTE_NOT_FOUND', 'Route not found.', 404)],
+    // Two segments are a version and a file: `provinces.csv` is no version.
+    ['/v2/datasets/provinces.csv/x', 404, notFound],
+    ['/v2/datasets/2025/SHA256SUMS.txt', 404, notFound],
+    ['/v2/datasets/..%2F2025%2Fturkiye.sqlite', 404, notFound],
+    ['/v2/datasets/turkiye.sqlite%00', 400, errorBody('BAD_REQUEST', 'datasetFile must be a file name of at most 100 printable characters, for example provinces.json.', 400)],
     ['/v2/datasets/2025/provinces.json/x', 404, errorBody('ROUTE_NOT_FOUND', 'Route not found.', 404)],
     ['/v2/datasets/provinces.json.br', 404, notFound],
   ])('%s → %i', async (path, status, body) => {

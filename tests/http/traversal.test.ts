@@ -29,6 +29,12 @@ const attempts = [
   '/package.json',
   '//etc/passwd',
   '/v2/datasets/provinces.json%00.txt',
+  '/v2/datasets/turkiye.sqlite/../../package.json',
+  '/v2/datasets/2025/SHA256SUMS/../../../.store/meta.json',
+  '/v2/datasets/2025/..%2f..%2f..%2f.store%2fprovinces.bin',
+  '/v2/datasets/provinces.csv%2f..%2f..%2f..%2fpackage.json',
+  '/v2/datasets.json/../../package.json',
+  '/v2/datasets/..%2f..%2fnode_modules%2f.cache%2fprecompressed',
 ];
 
 describeEachTarget('path traversal', (api) => {

@@ -37,7 +37,7 @@ export function createContract(document: Document) {
   const errorValidator = (path: string) => validatorFor(/^\/(?:api\/)?v1(?:\/|$)/.test(path) ? 'openapi#/components/schemas/V1Error' : 'openapi#/components/schemas/Error');
 
   /** Throws when an answer is not one the document describes. */
-  return function assertDocumented(method: string, path: string, status: number, body: unknown, text: string): void {
+  return function assertDocumented(method: string, path: string, status: number, body: unknown, text: string, contentType: string | null = null): void {
     const where = `${method} ${path} → ${status}`;
     const check = (validate: ValidateFunction) => {
       if (!validate(body)) throw new Error(`${where}: the body does not match the OpenAPI document: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`);
@@ -65,6 +65,12 @@ export function createContract(document: Document) {
       return;
     }
     if (!response.content) throw new Error(`${where}: the document gives no body for this status`);
+    // A body that is not JSON (a dataset as CSV) must be of a media type the document lists.
+    const mediaType = contentType?.split(';')[0]!.trim() ?? 'application/json';
+    if (mediaType !== 'application/json') {
+      if (!response.content[mediaType]) throw new Error(`${where}: the document does not list ${mediaType} for this status`);
+      return;
+    }
     check(validatorFor(`openapi#/${pointer('paths', match.template, 'get', 'responses', String(status), 'content', 'application/json', 'schema')}`));
   };
 }

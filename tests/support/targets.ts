@@ -28,7 +28,7 @@ export interface ApiResponse {
   status: number;
   headers: Headers;
   text: string;
-  /** The parsed body (undefined when empty). */
+  /** The parsed body (undefined when empty or not JSON). */
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- responses are asserted field by field
 }
 
@@ -53,10 +53,12 @@ export function describeEachTarget(title: string, body: (api: () => Api) => void
           async get(path, init) {
             const response = await fetch(server.url + path, { redirect: 'manual', ...init });
             const text = await response.text();
-            const json = text ? JSON.parse(text) : undefined;
+            // Dataset downloads come as CSV, NDJSON, SQLite or plain text too: only JSON is parsed.
+            const isJson = /^application\/(?:[a-z.+-]+\+)?json\b/.test(response.headers.get('content-type') ?? 'application/json');
+            const json = text && isJson ? JSON.parse(text) : undefined;
             // Every answer the suite receives must be one the OpenAPI document describes.
             assertDocumented ??= createContract(loadPublishedDocument());
-            assertDocumented(init?.method ?? 'GET', new URL(response.url || server.url + path).pathname, response.status, json, text);
+            assertDocumented(init?.method ?? 'GET', new URL(response.url || server.url + path).pathname, response.status, json, text, response.headers.get('content-type'));
             return { status: response.status, headers: response.headers, text, json };
           },
         };

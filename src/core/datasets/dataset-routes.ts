@@ -1,9 +1,10 @@
-// Dataset downloads: each kind's records as one JSON array, exactly the records the API serves, in id
-// order. `/v2/datasets/{file}` is the latest version (revalidated hourly); the pinned
-// `/v2/datasets/{version}/{file}` never changes, so caches may keep it forever. Both are prebuilt
-// (with precompressed siblings); this handler is what built them, and what answers the rest.
+// Dataset downloads: each kind's records as one JSON array (exactly the records the API serves, in id
+// order), as CSV and NDJSON, all five kinds as one SQLite database, and SHA256SUMS over them (the
+// files are rows of download-files.ts). `/v2/datasets/{file}` is the latest version (revalidated
+// hourly); the pinned `/v2/datasets/{version}/{file}` never changes, so caches may keep it forever.
+// Both are prebuilt (with precompressed siblings); this handler is what built them, and what
+// answers the rest.
 import { z } from 'zod';
-import { type KindName, kindNames, kinds } from '../../data/kinds.ts';
 import type { Store } from '../../data/store.ts';
 import { ApiError, fixedError } from '../errors.ts';
 import { cachePolicies, httpDate } from '../http/headers.ts';
@@ -11,9 +12,12 @@ import { messages } from '../messages.ts';
 import type { Param } from '../params/param.ts';
 import { noParams } from '../params/param-set.ts';
 import { defineRoute, type RouteResult } from '../routing/route.ts';
+import { checksumsFile, downloadFiles } from './download-files.ts';
+import { downloadBytes, downloadFileNamed, sha256Sums } from './download-output.ts';
 
-const kindOfFile = new Map<string, KindName>(kindNames.map((kind) => [kinds[kind].file, kind]));
-export const datasetFiles = [...kindOfFile.keys()];
+export const datasetFiles = [...downloadFiles.map((row) => row.file), checksumsFile.file];
+
+const contentTypeOf = (file: string) => (file === checksumsFile.file ? checksumsFile.contentType : downloadFileNamed(file)?.contentType);
 
 // Anything printable and not absurdly long is a well-formed name, even `../package.json`: a name that
 // is not one of the files is "not found", not "malformed".
@@ -27,24 +31,39 @@ function pathText(description: string, values: readonly string[]): Param<string>
   };
 }
 
-const fileParam = pathText('One of the five dataset files.', datasetFiles);
+const fileParam = pathText('One of the files `GET /v2/datasets` lists, or `SHA256SUMS` (their checksums).', datasetFiles);
 
 function datasetAnswer(store: Store, file: string, cacheControl: string): RouteResult {
-  const kind = kindOfFile.get(file);
-  if (!kind) throw fixedError('DATASET_NOT_FOUND');
-  const records = store.kind(kind);
-  // Records are stored comma-separated in id order, so the whole array is one slice.
-  const body = [Buffer.from('['), records.recordRunJson(0, records.count - 1), Buffer.from(']')];
-  return { body, cacheControl, headers: { 'Last-Modified': httpDate(store.meta.lastUpdated) } };
+  const contentType = contentTypeOf(file);
+  if (!contentType) throw fixedError('DATASET_NOT_FOUND');
+  const headers = { 'Content-Type': contentType, 'Last-Modified': httpDate(store.meta.lastUpdated) };
+  const row = downloadFileNamed(file);
+  if (!row) return { body: sha256Sums(store), cacheControl, headers };
+  // The bytes were made once for this store; their sha256 is the strong ETag, as for any static file.
+  const { bytes, sha256 } = downloadBytes(store, row);
+  return { body: bytes, etag: `"${sha256}"`, cacheControl, headers };
 }
 
 const datasetHeaders = (cacheControl: string) => (meta: Store['meta']) => ({
   'Cache-Control': cacheControl,
-  'Content-Type': 'application/json; charset=utf-8',
   'Last-Modified': httpDate(meta.lastUpdated),
 });
 
-const arraySchema = z.array(z.record(z.string(), z.unknown())).meta({ description: 'Every record of the kind, by ascending id.' });
+// Each file's own Content-Type: a file's extension is no reliable guide (`SHA256SUMS` has none, and
+// hosts disagree on `.ndjson` and `.sqlite`).
+const fileHeaders = ({ datasetFile = '' }: Readonly<Record<string, string>>): Record<string, string> => {
+  const contentType = contentTypeOf(datasetFile);
+  return contentType ? { 'Content-Type': contentType } : {};
+};
+
+/** What each non-JSON media type of the route is, for the OpenAPI document (keys without parameters). */
+const mediaTypes: Record<string, string> = {};
+for (const row of [...downloadFiles.filter((row) => row.format !== 'json'), checksumsFile]) {
+  const type = row.contentType.split(';')[0]!;
+  mediaTypes[type] = [mediaTypes[type], `\`${row.file}\``].filter(Boolean).join(', ');
+}
+
+const arraySchema = z.array(z.record(z.string(), z.unknown())).meta({ description: 'Every record of the kind, by ascending id (the `.json` files).' });
 
 export const latestDatasetRoute = defineRoute({
   id: 'getDataset',
@@ -57,16 +76,18 @@ export const latestDatasetRoute = defineRoute({
     file: '/v2/datasets/{datasetFile}',
     paths: () => datasetFiles.map((datasetFile) => ({ datasetFile })),
     headers: datasetHeaders(cachePolicies.datasetLatest),
+    fileHeaders,
   },
   docs: {
     summary: { en: 'Download a dataset (latest)', tr: 'Veri seti indir (güncel)' },
     description: {
-      en: 'Every record of one kind as a JSON array, in id order: the same records the API serves. Cached for an hour, then revalidated.',
-      tr: 'Bir türün bütün kayıtları, id sırasıyla bir JSON dizisi olarak: API’nin sunduğu kayıtların aynısı. Bir saat önbellekte tutulur, sonra yeniden doğrulanır.',
+      en: 'Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated.',
+      tr: 'Bir türün bütün kayıtları, id sırasıyla (API’nin sunduğu kayıtların aynısı): JSON dizisi (`provinces.json`), CSV (`provinces.csv`) ya da NDJSON (`provinces.ndjson`) olarak; beş türün tamamı tek bir SQLite veritabanı olarak (`turkiye.sqlite`); ve dosyaların sağlama toplamları, `SHA256SUMS`. Bir saat önbellekte tutulur, sonra yeniden doğrulanır.',
     },
     tags: ['Datasets'],
     example: { pathParams: { datasetFile: 'provinces.json' } },
     response: arraySchema,
+    mediaTypes,
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
 });
@@ -85,6 +106,7 @@ export const pinnedDatasetRoute = defineRoute({
     file: '/v2/datasets/{datasetVersion}/{datasetFile}',
     paths: (store) => datasetFiles.map((datasetFile) => ({ datasetVersion: store.meta.datasetVersion, datasetFile })),
     headers: datasetHeaders(cachePolicies.datasetPinned),
+    fileHeaders,
   },
   docs: {
     summary: { en: 'Download a dataset (pinned version)', tr: 'Veri seti indir (sabit sürüm)' },
@@ -95,6 +117,7 @@ export const pinnedDatasetRoute = defineRoute({
     tags: ['Datasets'],
     example: { pathParams: { datasetVersion: '2025', datasetFile: 'provinces.json' } },
     response: arraySchema,
+    mediaTypes,
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
 });

@@ -131,7 +131,10 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
       '200': {
         description: 'OK.',
         headers: okHeaders(route, store),
-        content: { 'application/json': { schema: collector.convert(route.docs.response, 'output'), example } },
+        content: {
+          'application/json': { schema: collector.convert(route.docs.response, 'output'), example },
+          ...Object.fromEntries(Object.entries(route.docs.mediaTypes ?? {}).map(([type, description]) => [type, { schema: { type: 'string', description } }])),
+        },
       },
       '304': { description: 'Not modified: If-None-Match matched the current ETag. No body.' },
       ...errorResponses(route, collector),

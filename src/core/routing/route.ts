@@ -39,6 +39,8 @@ export interface RouteDocs {
   tags: readonly string[];
   /** Zod schema of the `data` of a 200 answer (or the whole body for non-enveloped routes). */
   response: z.ZodType;
+  /** Content types a 200 can have besides JSON (a dataset as CSV), each with what it holds. */
+  mediaTypes?: Readonly<Record<string, string>>;
   /** Marks a legacy route (v1) in the OpenAPI document. */
   deprecated?: boolean;
   /** Error codes this route can answer besides the ones every route can (400, 404 route, 405, 429, 500). */
@@ -58,6 +60,11 @@ export interface StaticOutput {
   paths(store: Store): Array<Record<string, string>>;
   /** Headers of the static answer, beside the ones every answer has. */
   headers(meta: StoreMeta): Record<string, string>;
+  /**
+   * Headers that differ from file to file (the dataset files' Content-Type), by the file's path
+   * parameters; they add to `headers`.
+   */
+  fileHeaders?(params: Readonly<Record<string, string>>): Record<string, string>;
 }
 
 /**

@@ -54,6 +54,13 @@ export const hasKnownQueryKey = (search: URLSearchParams, knownKeys: ReadonlySet
   return false;
 };
 
+/**
+ * The `.br`/`.gz` siblings the build writes beside large files (src/astro/static-output.ts) are
+ * encodings of their file, never URLs of their own: served as such they would be compressed bytes
+ * labelled as the original, so both hosts send these paths to the query layer (a JSON 404).
+ */
+export const precompressedSibling = /\.(?:br|gz)$/;
+
 export interface StaticFile {
   routeId: string;
   /** Where the build writes it. */

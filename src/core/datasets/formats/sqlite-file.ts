@@ -1,0 +1,69 @@
+// The five kinds as one SQLite database, built with Node's own `node:sqlite` (no native add-on):
+// a table per kind named as the kind, the CSV's columns with SQLite types from the schema's JSON
+// types, `id` the primary key, each parent id a foreign key to its parent's table, and indexes on the
+// parent ids, `postalCode` and `name` (the columns people join and look up by).
+//
+// The database is written to a temporary file (node:sqlite cannot serialize an in-memory database
+// in Node 22), compacted with VACUUM, read back and deleted. The same dataset gives the same bytes:
+// SQLite's header holds no time, only counters and the library version.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type KindName, kindNames, kinds, parentField } from '../../../data/kinds.ts';
+import type { Store } from '../../../data/store.ts';
+import { type Cell, type LeafType, recordCells, recordColumns } from './record-columns.ts';
+
+// https://www.sqlite.org/datatype3.html: booleans are integers 0/1; arrays are the CSV's `;`-joined text.
+const sqliteTypes: Readonly<Record<LeafType, string>> = { integer: 'INTEGER', number: 'REAL', string: 'TEXT', boolean: 'INTEGER', array: 'TEXT' };
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** `CREATE TABLE` and `CREATE INDEX` statements of one kind. */
+export function tableStatements(kind: KindName): { table: string; indexes: string[] } {
+  const columns = recordColumns(kind);
+  const parents = new Map(kinds[kind].parents.map((parent) => [parentField(parent), parent]));
+  const definitions = columns.map(({ name, type }) => {
+    const parent = parents.get(name);
+    if (name === 'id') return `${quoted(name)} INTEGER PRIMARY KEY`;
+    const check = type === 'boolean' ? ` CHECK (${quoted(name)} IN (0, 1))` : '';
+    const reference = parent ? ` REFERENCES ${quoted(parent)} (id)` : '';
+    return `${quoted(name)} ${sqliteTypes[type]} NOT NULL${check}${reference}`;
+  });
+  const indexed = [...parents.keys(), ...['postalCode', 'name'].filter((name) => columns.some((column) => column.name === name))];
+  return {
+    table: `CREATE TABLE ${quoted(kind)} (\n  ${definitions.join(',\n  ')}\n)`,
+    indexes: indexed.map((name) => `CREATE INDEX ${quoted(`${kind}_${name}`)} ON ${quoted(kind)} (${quoted(name)})`),
+  };
+}
+
+const sqliteValue = (cell: Cell) => (typeof cell === 'boolean' ? (cell ? 1 : 0) : cell);
+
+export function sqliteFile(store: Store): Buffer {
+  // Loaded on first use, synchronously (examples in the OpenAPI document are answered synchronously):
+  // the servers never build a database, and the module prints an ExperimentalWarning in Node 22.
+  const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
+  const dir = mkdtempSync(join(tmpdir(), 'turkiye-sqlite-'));
+  const path = join(dir, 'turkiye.sqlite');
+  try {
+    const db = new DatabaseSync(path);
+    // Nothing to recover from: a failed build throws the file away.
+    db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON; PRAGMA page_size = 4096');
+    db.exec('BEGIN');
+    // Parents come first in the kinds table, so every foreign key points at rows already there.
+    for (const kind of kindNames) {
+      const columns = recordColumns(kind);
+      const statements = tableStatements(kind);
+      db.exec(statements.table);
+      const insert = db.prepare(`INSERT INTO ${quoted(kind)} VALUES (${columns.map(() => '?').join(', ')})`);
+      const records = store.kind(kind);
+      for (let i = 0; i < records.count; i++) insert.run(...recordCells(records.record(i), columns).map(sqliteValue));
+      for (const index of statements.indexes) db.exec(index);
+    }
+    db.exec('COMMIT');
+    db.exec('VACUUM');
+    db.close();
+    return readFileSync(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
