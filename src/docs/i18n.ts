@@ -25,6 +25,9 @@ export const ui = {
   mainNavigation: { tr: 'Ana gezinme', en: 'Main navigation' },
   guidePages: { tr: 'Kılavuz sayfaları', en: 'Guide pages' },
   onThisPage: { tr: 'Bu sayfada', en: 'On this page' },
+  copy: { tr: 'Kopyala', en: 'Copy' },
+  copied: { tr: 'Kopyalandı', en: 'Copied' },
+  changelog: { tr: 'Değişiklikler', en: 'Changelog' },
   footer: {
     tr: 'Veri: TÜİK, PTT, Harita Genel Müdürlüğü, Türk Telekom, OpenStreetMap. Kod MIT lisanslıdır.',
     en: 'Data: TÜİK, PTT, General Directorate of Mapping, Türk Telekom, OpenStreetMap. Code under the MIT licence.',
