@@ -1,9 +1,9 @@
 // What the built place pages say, from dist/ (needs `npm run build`): exact facts from the dataset,
 // the head tags (canonical, hreflang alternates, Open Graph, JSON-LD), the sitemap and robots.txt.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { absoluteUrl } from '../../src/docs/site-url.ts';
-import { requireBuiltSite } from '../support/built-site.ts';
+import { htmlFiles, pagePathOf, requireBuiltSite } from '../support/built-site.ts';
 
 const page = (path: string) => readFileSync(`dist${path}index.html`, 'utf8');
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
@@ -81,6 +81,14 @@ describe('place pages', () => {
     expect(locs.filter((loc) => /\/(tr\/iller|en\/provinces)\/[^/]+\/[^/]+\/$/.test(loc!))).toHaveLength(1946);
     expect(locs.filter((loc) => /\/(tr\/iller|en\/provinces)\/[^/]+\/$/.test(loc!))).toHaveLength(162);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${absoluteUrl('/en/provinces/bolu/merkez/')}"/>`);
+  });
+
+  it('every place page is under 100 KB before compression, even Kızıltepe with 183 neighborhoods', () => {
+    const places = htmlFiles().filter((file) => /^\/(tr\/iller|en\/provinces)\//.test(pagePathOf(file)));
+    expect(places).toHaveLength(2110);
+    const sizes = places.map((file) => ({ page: pagePathOf(file), bytes: statSync(file).size }));
+    expect(sizes.filter(({ bytes }) => bytes >= 100 * 1024)).toEqual([]);
+    expect(statSync('dist/tr/iller/mardin/kiziltepe/index.html').size).toBeLessThan(30 * 1024);
   });
 
   it('robots.txt allows everything and names the sitemap', () => {

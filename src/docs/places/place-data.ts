@@ -4,6 +4,7 @@
 // the data, not one pass per page.
 import { getStore } from '../../data/store.ts';
 import { compareTurkish } from '../../data/collation.ts';
+import type { KindName } from '../../data/kinds.ts';
 
 interface Counts {
   municipalityCount: number;
@@ -68,7 +69,8 @@ export interface DistrictPlace {
 
 const byName = (a: { name: string }, b: { name: string }) => compareTurkish(a.name, b.name);
 
-function recordsOf<T extends { name: string }>(kind: Parameters<ReturnType<typeof getStore>['kind']>[0], indexes: Iterable<number>): T[] {
+/** The records at these store indexes, parsed, sorted by name. */
+function recordsOf<T extends { name: string }>(kind: KindName, indexes: Iterable<number>): T[] {
   const store = getStore().kind(kind);
   return Array.from(indexes, (index) => store.record(index) as unknown as T).sort(byName);
 }
