@@ -22,7 +22,10 @@ function phrasesOf(lang: Lang): string[] {
 
 /** The page's readable body text without code, scripts, the language switch and place names. */
 function readableText(html: string): string {
+  const head = html.slice(0, html.indexOf('<body'));
   const body = html.slice(html.indexOf('<body'));
+  // The title and the description are what a search result shows.
+  const shown = Array.from(head.matchAll(/<title>([^<]*)<\/title>|<meta (?:name="description"|property="og:[a-z]+") content="([^"]*)"/g), (match) => match[1] ?? match[2]);
   // Words that are read out but not shown: landmark and control names, titles, alternative texts.
   const attributes = Array.from(body.matchAll(/\s(?:aria-label|title|alt|placeholder|data-copy-label|data-copied-label)="([^"]*)"/g), (match) => match[1]);
   const text = body
@@ -34,7 +37,7 @@ function readableText(html: string): string {
     // Links to place pages are place names.
     .replace(/<a href="\/(?:tr\/iller|en\/provinces)\/[^"]+">[^<]*<\/a>/g, ' ')
     .replace(/<[^>]+>/g, ' ');
-  return decodeEntities(`${attributes.join(' ')} ${text}`).replace(/\s+/g, ' ');
+  return decodeEntities(`${shown.join(' ')} ${attributes.join(' ')} ${text}`).replace(/\s+/g, ' ');
 }
 
 const wordPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
@@ -68,5 +71,8 @@ describe('every page is in one language', () => {
     expect(wordPattern('English').test(text)).toBe(false);
     expect(wordPattern('Nüfus').test(text)).toBe(false);
     expect(wordPattern('Köy').test('Kadıköy')).toBe(false);
+    const head = readableText('<head><title>Bilgiler</title><meta name="description" content="Nüfus ve köyler"></head><body></body>');
+    expect(wordPattern('Bilgiler').test(head)).toBe(true);
+    expect(wordPattern('Nüfus').test(head)).toBe(true);
   });
 });
