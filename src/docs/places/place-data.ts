@@ -2,56 +2,26 @@
 // its municipalities, neighborhoods and villages. Built once per build from the compiled store with
 // its precomputed child orders (childrenOf is a binary search), so 2,108 pages cost one pass over
 // the data, not one pass per page.
+import type { z } from 'zod';
 import { getStore } from '../../data/store.ts';
 import { compareTurkish } from '../../data/collation.ts';
 import type { KindName } from '../../data/kinds.ts';
+import {
+  type District,
+  districtSchema,
+  type Municipality,
+  municipalitySchema,
+  type Neighborhood,
+  neighborhoodSchema,
+  type Province,
+  provinceSchema,
+  type Village,
+  villageSchema,
+} from '../../data/schemas.ts';
 
-interface Counts {
-  municipalityCount: number;
-  neighborhoodCount: number;
-  villageCount: number;
-}
-
-export interface Province {
-  id: number;
-  name: string;
-  slug: string;
-  population: number;
-  area: { value: number };
-  altitude: { value: number };
-  phoneAreaCodes: number[];
-  isCoastal: boolean;
-  isMetropolitan: boolean;
-  region: { tr: string; en: string };
-  coordinates: { latitude: number; longitude: number };
-  stats: Counts & { districtCount: number };
-}
-
-export interface District {
-  id: number;
-  name: string;
-  slug: string;
-  provinceId: number;
-  population: number;
-  area: { value: number };
-  stats: Counts;
-}
-
-export interface Municipality {
-  id: number;
-  name: string;
-  type: 'province_center' | 'district_center' | 'town';
-  population: number;
-  stats: { neighborhoodCount: number };
-}
-
-export interface Settlement {
-  id: number;
-  name: string;
-  population: number;
-  postalCode: string;
-  postalCodeStatus: 'official' | 'derived' | 'estimated';
-}
+export type { District, Municipality, Province };
+/** A neighborhood or a village: what the postal-code tables show. */
+export type Settlement = Neighborhood | Village;
 
 export interface ProvincePlace {
   province: Province;
@@ -69,37 +39,43 @@ export interface DistrictPlace {
 
 const byName = (a: { name: string }, b: { name: string }) => compareTurkish(a.name, b.name);
 
-/** The records at these store indexes, parsed, sorted by name. */
-function recordsOf<T extends { name: string }>(kind: KindName, indexes: Iterable<number>): T[] {
+/** The records at these store indexes, parsed with their schema (not cast), sorted by name. */
+function recordsOf<S extends z.ZodType<{ name: string }>>(kind: KindName, schema: S, indexes: Iterable<number>): Array<z.output<S>> {
   const store = getStore().kind(kind);
-  return Array.from(indexes, (index) => store.record(index) as unknown as T).sort(byName);
+  return Array.from(indexes, (index) => schema.parse(store.record(index))).sort(byName);
 }
 
 let provinces: ProvincePlace[] | undefined;
 
 /** The 81 provinces, by name, each with its districts by name. */
 export function provincePlaces(): ProvincePlace[] {
-  provinces ??= recordsOf<Province>('provinces', getStore().kind('provinces').order('name')).map((province) => ({
+  provinces ??= recordsOf('provinces', provinceSchema, getStore().kind('provinces').order('name')).map((province) => ({
     province,
-    districts: recordsOf<District>('districts', getStore().kind('districts').childrenOf('provinceId', province.id)),
+    districts: recordsOf('districts', districtSchema, getStore().kind('districts').childrenOf('provinceId', province.id)),
   }));
   return provinces;
 }
 
-/** One district's page data; read when its page is rendered. */
+const districts = new Map<number, DistrictPlace>();
+
+/** One district's page data, read when its first page (of the two languages) is rendered. */
 export function districtPlace(province: Province, district: District): DistrictPlace {
+  const cached = districts.get(district.id);
+  if (cached) return cached;
   const store = getStore();
-  return {
+  const place: DistrictPlace = {
     province,
     district,
-    municipalities: recordsOf<Municipality>('municipalities', store.kind('municipalities').childrenOf('districtId', district.id)).map(
+    municipalities: recordsOf('municipalities', municipalitySchema, store.kind('municipalities').childrenOf('districtId', district.id)).map(
       (municipality) => ({
         municipality,
-        neighborhoods: recordsOf<Settlement>('neighborhoods', store.kind('neighborhoods').childrenOf('municipalityId', municipality.id)),
+        neighborhoods: recordsOf('neighborhoods', neighborhoodSchema, store.kind('neighborhoods').childrenOf('municipalityId', municipality.id)),
       }),
     ),
-    villages: recordsOf<Settlement>('villages', store.kind('villages').childrenOf('districtId', district.id)),
+    villages: recordsOf('villages', villageSchema, store.kind('villages').childrenOf('districtId', district.id)),
   };
+  districts.set(district.id, place);
+  return place;
 }
 
 /** The seven regions in Turkish order, each with its provinces by name. */

@@ -12,7 +12,8 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (cha
 
 /** `<tr><th scope=row>Caferağa<td>34710<td>resmî<td class=number>20.116` per settlement. */
 export function settlementRows(lang: Lang, settlements: readonly Settlement[]): string {
-  const statusWords = { official: placeText.official[lang], derived: placeText.derived[lang], estimated: placeText.estimated[lang] };
+  // Keyed by string: the schema types postalCodeStatus as a string from its list of statuses.
+  const statusWords: Record<string, string> = { official: placeText.official[lang], derived: placeText.derived[lang], estimated: placeText.estimated[lang] };
   return settlements
     .map(
       (settlement) =>
