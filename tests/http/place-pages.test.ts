@@ -26,12 +26,15 @@ for (const target of targets) {
       expect(english.text).toContain('<h1>Merkez District (Bolu)</h1>');
     });
 
-    it('serves the explorer page for a link that fills it in', async () => {
-      const page = await get('/en/explorer/?path=/v2/provinces/34/districts&sort=name');
-      expect(page.status).toBe(200);
-      expect(page.type).toBe('text/html; charset=utf-8');
-      expect(page.text).toContain('<h1>Try the API</h1>');
-    });
+    it.each(['/en/explorer/?path=/v2/provinces/34/districts&sort=name', '/en/explorer?path=/v2/provinces/34/districts&sort=name'])(
+      'serves the explorer page for a link that fills it in: %s',
+      async (path) => {
+        const page = await get(path);
+        expect(page.status).toBe(200);
+        expect(page.type).toBe('text/html; charset=utf-8');
+        expect(page.text).toContain('<h1>Try the API</h1>');
+      },
+    );
 
     it('still sends an API URL with an API parameter to the query layer', async () => {
       const answer = await get('/v2/provinces/34?fields=name');
