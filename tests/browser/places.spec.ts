@@ -14,6 +14,7 @@ const axeSample = [
   '/tr/iller/mardin/kiziltepe/', '/en/provinces/mardin/kiziltepe/',
   '/tr/explorer/', '/en/explorer/',
   '/tr/reference/', '/en/reference/',
+  '/tr/iller/', '/en/changelog/',
 ];
 
 for (const path of axeSample) {
@@ -43,6 +44,13 @@ test('landing → province → district → the district’s JSON, by clicking',
   await expect(page).toHaveURL(`${base()}/v2/districts/1421`);
   const body = JSON.parse((await page.locator('body').textContent())!) as { data: { name: string; provinceId: number; population: number } };
   expect(body.data).toMatchObject({ name: 'Kadıköy', provinceId: 34, population: 458573 });
+});
+
+test('the language switch of a place page goes to the same place in the other language', async ({ page }) => {
+  await page.goto(`${base()}/tr/iller/istanbul/kadikoy/`);
+  await page.locator('a[data-language-switch][hreflang="en"]').click();
+  await expect(page).toHaveURL(`${base()}/en/provinces/istanbul/kadikoy/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('the districts table sorts by population and by name in Turkish order', async ({ page }) => {
