@@ -35,4 +35,5 @@ export const docsPages: readonly DocsPage[] = [
   { path: '/reference/v1/', title: { tr: 'v1 başvurusu (kullanımı önerilmez)', en: 'v1 reference (deprecated)' } },
   { path: '/explorer/', title: { tr: 'API’yi dene', en: 'Try the API' } },
   licencesPage,
+  { path: '/changelog/', title: { tr: 'Değişiklikler', en: 'Changelog' } },
 ];

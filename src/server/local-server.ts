@@ -65,11 +65,13 @@ export function createLocalServer(options: LocalServerOptions): Server {
 
   /** The file (and its headers) that answers this URL statically, if any. */
   function staticTargets(pathname: string, search: string): StaticTarget[] {
-    if (search && hasKnownQueryKey(new URLSearchParams(search), knownKeys)) return [];
     if (precompressedSibling.test(pathname)) return [];
     for (const rule of rules) {
       const match = rule.publicPattern.exec(pathname);
       if (!match) continue;
+      // As on Vercel (src/astro/vercel-routing.ts): a parameter the API knows sends a static API URL
+      // to the query layer; a docs page keeps its query (the explorer reads ?path=…&sort=…).
+      if (search && hasKnownQueryKey(new URLSearchParams(search), knownKeys)) return [];
       const params = Object.fromEntries(rule.names.map((name, i) => [name, match[i + 1]!]));
       const path = insideDist(fillTemplate(rule.route.static.file, params));
       const headers = rule.route.static.fileHeaders ? { ...ruleHeaders.get(rule)!, ...rule.route.static.fileHeaders(params) } : ruleHeaders.get(rule)!;

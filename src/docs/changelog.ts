@@ -1,0 +1,49 @@
+// The changelog as data, newest first: what a dataset or API version changed, in both languages.
+// Versions come from the code (apiVersion) and the dataset's meta.json, so the page cannot drift
+// from what the service reports at /v2/meta.
+import type { Text } from '../core/text.ts';
+
+export interface ChangelogEntry {
+  /** e.g. `2026-11-23`: when the release was made. */
+  date: string;
+  title: Text;
+  changes: Text[];
+}
+
+export const changelog: readonly ChangelogEntry[] = [
+  {
+    date: '2026-11-23',
+    title: { tr: 'Veri seti depoda; arama, posta kodları, coğrafya, indirmeler ve yer sayfaları', en: 'The dataset in the repository; search, postal codes, geography, downloads and place pages' },
+    changes: [
+      {
+        tr: 'Veri seti artık kodla birlikte depoda (`data/2025/`) gelir; her derleme aynı veriyle aynı sonucu verir.',
+        en: 'The dataset now ships in the repository (`data/2025/`): every build from the same commit serves the same data.',
+      },
+      { tr: 'Yer araması: il, ilçe, mahalle ve köyleri adla bulma.', en: 'Place search: find provinces, districts, neighborhoods and villages by name.' },
+      { tr: 'Posta kodu sorguları: bir kodun hangi mahalle ve köylere ait olduğu.', en: 'Postal-code lookups: which neighborhoods and villages a code belongs to.' },
+      { tr: 'Coğrafya: il sınırları GeoJSON olarak ve bir noktanın hangi ilde olduğu.', en: 'Geography: province boundaries as GeoJSON, and which province a point lies in.' },
+      { tr: 'İndirmeler: her tür için sürümlü veri seti dosyaları.', en: 'Downloads: versioned dataset files for every kind.' },
+      {
+        tr: 'Her il ve ilçe için Türkçe ve İngilizce birer sayfa: bilgiler, mahalleler, köyler ve posta kodları; site haritası ve `robots.txt`.',
+        en: 'A page for every province and district in Turkish and English: facts, neighborhoods, villages and postal codes; a sitemap and `robots.txt`.',
+      },
+      {
+        tr: 'Belgeler: bağlantıyla doldurulabilen Dene sayfası, kod bloklarında kopyalama düğmesi, curl, JavaScript ve Python örnekleri, karanlık tema.',
+        en: 'Docs: a Try it page that a link can fill in, copy buttons on code, curl, JavaScript and Python examples, a dark theme.',
+      },
+    ],
+  },
+  {
+    date: '2026-11-21',
+    title: { tr: 'API v2 ve eski v1 yüzeyi', en: 'API v2 and the legacy v1 surface' },
+    changes: [
+      {
+        tr: 'TürkiyeAPI v2 sözleşmesiyle salt okunur REST API: listeler, tek kayıtlar, iç içe listeler, filtreler, sıralama, sayfalama.',
+        en: 'A read-only REST API on the TürkiyeAPI v2 contract: lists, single records, nested lists, filters, sorting, paging.',
+      },
+      { tr: 'Servisin kendisinden üretilen OpenAPI 3.1 belgesi.', en: 'An OpenAPI 3.1 document generated from the service itself.' },
+      { tr: 'Eski v1 adresleri `/v1` ve `/api/v1` altında, kullanımı önerilmeden sürdürülür.', en: 'The legacy v1 addresses under `/v1` and `/api/v1`, kept and deprecated.' },
+      { tr: 'İki dilde belgeler: kılavuz, API başvurusu ve Dene sayfası.', en: 'Docs in two languages: the guide, the API reference and the Try it page.' },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+// Table rows of neighborhoods and villages as one HTML string. A district can have hundreds of them,
+// so rows are written compactly: end tags of cells and rows are optional in HTML
+// (https://html.spec.whatwg.org/multipage/syntax.html#optional-tags) and are left out, which keeps
+// the largest district pages small.
+import type { Lang } from '../i18n.ts';
+import { formatInteger } from './format.ts';
+import type { Settlement } from './place-data.ts';
+import { placeText } from './place-text.ts';
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (character) => entities[character]!);
+
+/** `<tr><th scope=row>Caferağa<td>34710<td>resmî<td class=number>20.116` per settlement. */
+export function settlementRows(lang: Lang, settlements: readonly Settlement[]): string {
+  // Keyed by string: the schema types postalCodeStatus as a string from its list of statuses.
+  const statusWords: Record<string, string> = { official: placeText.official[lang], derived: placeText.derived[lang], estimated: placeText.estimated[lang] };
+  return settlements
+    .map(
+      (settlement) =>
+        `<tr><th scope=row>${escapeHtml(settlement.name)}<td>${settlement.postalCode}<td>${statusWords[settlement.postalCodeStatus]}<td class=number>${formatInteger(lang, settlement.population)}`,
+    )
+    .join('\n');
+}
