@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { editedDatasetCopy, type Json, miniDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { compileStore } from './compile-store.ts';
 import { DatasetError, type DatasetProblem } from './dataset-error.ts';
+import { boundaryCases } from './boundaries-validation-cases.ts';
 
 function problemsOf(datasetDir: string): readonly DatasetProblem[] {
   try {
@@ -128,6 +129,7 @@ const brokenCases: Array<{ name: string; edit: (files: Files) => void; problem: 
     edit: (f) => (byId(f['municipalities.json'], 201).type = 'district_center'),
     problem: { file: 'districts.json', record: 1158, rule: 'every district has exactly one center municipality, but it has 2' },
   },
+  ...boundaryCases,
   {
     name: 'meta.json without a version',
     edit: (f) => delete f['meta.json'].datasetVersion,
@@ -140,7 +142,7 @@ describe('dataset validation', () => {
     const storeDir = join(temporaryDir('store'), 'store');
     const meta = compileStore(miniDatasetDir, storeDir);
     expect(meta.counts).toEqual({ provinces: 2, districts: 2, municipalities: 3, neighborhoods: 3, villages: 1 });
-    expect(readdirSync(storeDir).sort()).toEqual(['districts.bin', 'meta.json', 'municipalities.bin', 'neighborhoods.bin', 'provinces.bin', 'villages.bin']);
+    expect(readdirSync(storeDir).sort()).toEqual(['boundaries.bin', 'districts.bin', 'meta.json', 'municipalities.bin', 'neighborhoods.bin', 'provinces.bin', 'villages.bin']);
   });
 
   it.each(brokenCases)('rejects $name', ({ edit, problem }) => {
