@@ -18,7 +18,7 @@ const gzipAsync = promisify(gzip);
 
 /** Smaller files are cheap to compress on the fly, and most are records of a few hundred bytes. */
 export const precompressThreshold = 32 * 1024;
-const compressible = new Set(['.json', '.html', '.css', '.js', '.svg', '.txt', '.xml']);
+const compressible = new Set(['.json', '.geojson', '.html', '.css', '.js', '.svg', '.txt', '.xml']);
 const cacheDir = 'node_modules/.cache/precompressed';
 
 async function* largeFiles(dir: string): AsyncGenerator<string> {

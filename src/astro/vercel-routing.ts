@@ -7,7 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import type { StoreMeta } from '../data/store-layout.ts';
 import { openStore } from '../data/store.ts';
+import { escapeRegex } from '../core/escape-regex.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
+import { contentTypes } from '../server/static-files.ts';
 import { assetRules } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
 import { routeTable } from '../core/routing/route-table.ts';
@@ -52,6 +54,9 @@ export function vercelRoutes(routes: readonly Route[], meta: StoreMeta): VercelR
     { src: '^/.*$', dest: functionName },
     // On a file hit, the route table's headers for that file.
     { handle: 'hit' },
+    // The media type by extension, as the local server and the harness choose it (one table); a
+    // route's own headers below may still set another.
+    ...Object.entries(contentTypes).map(([extension, type]) => ({ src: `${escapeRegex(extension)}$`, headers: { 'Content-Type': type }, continue: true })),
     ...rules.map((rule) => ({ src: rule.filePattern.source, headers: rule.route.static.headers(meta), continue: true })),
     ...assetRules.map((rule) => ({ src: rule.pattern.source, headers: { ...rule.headers }, continue: true })),
   ];

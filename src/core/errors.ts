@@ -14,6 +14,7 @@ const errorTable = {
   MUNICIPALITY_NOT_FOUND: { status: 404, message: 'Municipality not found.' },
   NEIGHBORHOOD_NOT_FOUND: { status: 404, message: 'Neighborhood not found.' },
   VILLAGE_NOT_FOUND: { status: 404, message: 'Village not found.' },
+  LOCATION_NOT_FOUND: { status: 404, message: 'No province at this location.' },
   METHOD_NOT_ALLOWED: { status: 405 },
   URI_TOO_LONG: { status: 414 },
   RATE_LIMIT_EXCEEDED: { status: 429 },

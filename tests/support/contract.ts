@@ -65,6 +65,10 @@ export function createContract(document: Document) {
       return;
     }
     if (!response.content) throw new Error(`${where}: the document gives no body for this status`);
-    check(validatorFor(`openapi#/${pointer('paths', match.template, 'get', 'responses', String(status), 'content', 'application/json', 'schema')}`));
+    // A 200 may have several media types (JSON and GeoJSON datasets): the body must match one of them.
+    const validators = Object.keys(response.content).map((mediaType) =>
+      validatorFor(`openapi#/${pointer('paths', match.template, 'get', 'responses', String(status), 'content', mediaType, 'schema')}`),
+    );
+    check(validators.find((validate) => validate(body)) ?? validators[0]!);
   };
 }

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { type KindName, kindNames, kinds } from '../../data/kinds.ts';
 import type { Store } from '../../data/store.ts';
 import { ApiError, fixedError } from '../errors.ts';
+import { geoJsonContentType } from '../geo/geojson.ts';
+import { provinceFeatureCollectionSchema } from '../geo/geo-schemas.ts';
+import { provincesFeatureCollection } from '../geo/provinces-feature-collection.ts';
 import { cachePolicies, httpDate } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import type { Param } from '../params/param.ts';
@@ -13,7 +16,11 @@ import { noParams } from '../params/param-set.ts';
 import type { Route, RouteResult } from '../routing/route.ts';
 
 const kindOfFile = new Map<string, KindName>(kindNames.map((kind) => [kinds[kind].file, kind]));
-export const datasetFiles = [...kindOfFile.keys()];
+/** Files made from the store's other data than one kind's records: their body and media type. */
+const derivedFiles = new Map<string, { contentType: string; body(store: Store): RouteResult['body'] }>([
+  ['provinces.geojson', { contentType: geoJsonContentType, body: provincesFeatureCollection }],
+]);
+export const datasetFiles = [...kindOfFile.keys(), ...derivedFiles.keys()];
 
 // Anything printable and not absurdly long is a well-formed name, even `../package.json`: a name that
 // is not one of the files is "not found", not "malformed".
@@ -28,9 +35,13 @@ function pathText(name: string, description: string, values: readonly string[]):
   };
 }
 
-const fileParam = pathText('datasetFile', 'One of the five dataset files.', datasetFiles);
+const fileParam = pathText('datasetFile', 'One of the dataset files: a kind as JSON, or the provinces as GeoJSON.', datasetFiles);
 
 function datasetAnswer(store: Store, file: string, cacheControl: string): RouteResult {
+  const derived = derivedFiles.get(file);
+  if (derived) {
+    return { body: derived.body(store), cacheControl, headers: { 'Last-Modified': httpDate(store.meta.lastUpdated), 'Content-Type': derived.contentType } };
+  }
   const kind = kindOfFile.get(file);
   if (!kind) throw fixedError('DATASET_NOT_FOUND');
   const records = store.kind(kind);
@@ -39,9 +50,10 @@ function datasetAnswer(store: Store, file: string, cacheControl: string): RouteR
   return { body, cacheControl, headers: { 'Last-Modified': httpDate(store.meta.lastUpdated) } };
 }
 
+// No Content-Type: one rule covers files of several media types, so each file's comes from its
+// extension (the shared table in server/static-files.ts, applied by both hosts).
 const datasetHeaders = (cacheControl: string) => (meta: Store['meta']) => ({
   'Cache-Control': cacheControl,
-  'Content-Type': 'application/json; charset=utf-8',
   'Last-Modified': httpDate(meta.lastUpdated),
 });
 
@@ -68,6 +80,7 @@ export const latestDatasetRoute: Route = {
     tags: ['Datasets'],
     example: { pathParams: { datasetFile: 'provinces.json' } },
     response: arraySchema,
+    otherContent: { [geoJsonContentType]: provinceFeatureCollectionSchema },
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
 };
@@ -96,6 +109,7 @@ export const pinnedDatasetRoute: Route = {
     tags: ['Datasets'],
     example: { pathParams: { datasetVersion: '2025', datasetFile: 'provinces.json' } },
     response: arraySchema,
+    otherContent: { [geoJsonContentType]: provinceFeatureCollectionSchema },
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
 };

@@ -38,6 +38,7 @@ const statusText: Record<number, string> = {
 const tagDescriptions: Record<string, string> = {
   System: 'Health, metadata and this document.',
   Datasets: 'Whole datasets as downloadable JSON files.',
+  Geography: 'Province outlines as GeoJSON and the point lookup: which province is this point in?',
   Provinces: 'The 81 provinces (il).',
   Districts: 'The 973 districts (ilçe).',
   Municipalities: 'Municipalities (belediye): province centres, district centres and towns.',
@@ -67,7 +68,7 @@ function parameterObject(param: Param, location: 'path' | 'query', collector: Sc
   return {
     name: param.name,
     in: location,
-    required: location === 'path',
+    required: location === 'path' || param.required === true,
     description: description as string,
     schema,
     ...(Array.isArray(examples) ? { example: examples[0] } : {}),
@@ -126,7 +127,10 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
       '200': {
         description: 'OK.',
         headers: okHeaders(route, store),
-        content: { 'application/json': { schema: collector.convert(route.docs.response, 'output'), example } },
+        content: {
+          [route.docs.contentType ?? 'application/json']: { schema: collector.convert(route.docs.response, 'output'), example },
+          ...Object.fromEntries(Object.entries(route.docs.otherContent ?? {}).map(([type, schema]) => [type, { schema: collector.convert(schema, 'output') }])),
+        },
       },
       '304': { description: 'Not modified: If-None-Match matched the current ETag. No body.' },
       ...errorResponses(route, collector),

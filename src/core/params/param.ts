@@ -17,6 +17,8 @@ export interface Param<T = unknown> {
   stage: ParamStage;
   /** Value used when the parameter is absent. */
   defaultValue?: T;
+  /** Documented as required; the route's handler answers 400 when it is absent. */
+  required?: boolean;
   parse(raw: string): Parsed<T>;
 }
 

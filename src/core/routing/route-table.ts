@@ -1,6 +1,7 @@
 // The route table: every URL the service answers, as data. Templates never overlap, so order only
 // decides the order of the OpenAPI paths.
 import { latestDatasetRoute, pinnedDatasetRoute } from '../datasets/dataset-routes.ts';
+import { boundaryRoute, locateRoute } from '../geo/geo-routes.ts';
 import { resourceRoutes } from '../resources/resource-routes.ts';
 import { healthRoute } from '../system/health.ts';
 import { metaRoute } from '../system/meta.ts';
@@ -8,4 +9,4 @@ import { openApiRoute } from '../system/openapi-route.ts';
 import { v1RouteTable } from '../v1/v1-routes.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, ...v1RouteTable];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, boundaryRoute, locateRoute, ...v1RouteTable];

@@ -1,0 +1,51 @@
+// The run-time view of the `boundaries` store index (see src/data/boundaries-index.ts for the layout):
+// typed arrays over the file, read once per store. Nothing here parses a coordinate.
+import { type BoundariesIndexMeta, boundariesIndexName } from '../../data/boundaries-index.ts';
+import type { Store } from '../../data/store.ts';
+
+export interface BoundaryIndex {
+  count: number;
+  /** Province id of entry i, ascending. */
+  ids: Uint32Array;
+  /** west, south, east, north of entry i at 4i..4i+3. */
+  boxes: Float64Array;
+  polygonStarts: Uint32Array;
+  ringStarts: Uint32Array;
+  pointStarts: Uint32Array;
+  /** longitude, latitude of position k at 2k, 2k+1. */
+  coordinates: Float64Array;
+  /** Entry of a province id, or -1. */
+  entryOf(provinceId: number): number;
+  /** The province's boundary Feature, serialized at build time. */
+  featureJson(entry: number): Buffer;
+  /** Every Feature, comma-separated, in id order: one slice. */
+  allFeaturesJson(): Buffer;
+}
+
+const views = new WeakMap<Store, BoundaryIndex>();
+
+export function boundaryIndexOf(store: Store): BoundaryIndex {
+  let view = views.get(store);
+  if (view) return view;
+  const file = store.index<BoundariesIndexMeta>(boundariesIndexName);
+  const ids = file.u32('ids');
+  const features = file.bytes('features');
+  const featureOffsets = file.u32('featureOffsets');
+  const entries = new Map(Array.from(ids, (id, entry) => [id, entry]));
+  // Features are stored back to back; the collection puts commas between them, once.
+  const allFeatures = Buffer.concat(Array.from(ids, (_, entry) => [features.subarray(featureOffsets[entry]!, featureOffsets[entry + 1]!), Buffer.from(',')]).flat().slice(0, -1));
+  view = {
+    count: file.meta.count,
+    ids,
+    boxes: file.f64('boxes'),
+    polygonStarts: file.u32('polygonStarts'),
+    ringStarts: file.u32('ringStarts'),
+    pointStarts: file.u32('pointStarts'),
+    coordinates: file.f64('coordinates'),
+    entryOf: (provinceId) => entries.get(provinceId) ?? -1,
+    featureJson: (entry) => features.subarray(featureOffsets[entry]!, featureOffsets[entry + 1]!),
+    allFeaturesJson: () => allFeatures,
+  };
+  views.set(store, view);
+  return view;
+}

@@ -1,0 +1,40 @@
+// Zod schemas of the geography answers, for the OpenAPI document and the contract tests: a province's
+// boundary as a GeoJSON Feature (RFC 7946 §3.2), the provinces as a FeatureCollection (§3.3), and the
+// answer of /v2/locate.
+import { z } from 'zod';
+import { provinceCodesSchema } from '../../data/boundaries-schema.ts';
+import { provinceSchema } from '../../data/schemas.ts';
+import { detailMetaSchema } from '../resources/envelope-schemas.ts';
+
+const position = z.array(z.number()).min(2).max(2).meta({ description: '[longitude, latitude] in WGS 84 degrees.' });
+const polygon = z.array(z.array(position).min(4)).min(1).meta({ description: 'Linear rings: the exterior first, then holes.' });
+
+export const boundaryFeatureResponseSchema = z
+  .strictObject({
+    type: z.literal('Feature'),
+    id: z.int().min(1).meta({ description: 'Province id.' }),
+    properties: provinceSchema.extend({ codes: provinceCodesSchema }).meta({
+      id: 'ProvinceWithCodes',
+      description: 'The province record, plus identifiers for joining other datasets.',
+    }),
+    geometry: z.discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('Polygon'), coordinates: polygon }),
+      z.strictObject({ type: z.literal('MultiPolygon'), coordinates: z.array(polygon).min(1) }),
+    ]),
+  })
+  .meta({ id: 'ProvinceBoundary', title: 'ProvinceBoundary', description: 'A GeoJSON Feature (RFC 7946) of one province outline.' });
+
+export const provinceFeatureCollectionSchema = z
+  .strictObject({ type: z.literal('FeatureCollection'), features: z.array(boundaryFeatureResponseSchema) })
+  .meta({ description: 'A GeoJSON FeatureCollection of every province outline, by ascending id.' });
+
+export const locateEnvelopeSchema = z.strictObject({
+  data: z.strictObject({
+    province: provinceSchema,
+    match: z.enum(['inside', 'nearest']).meta({
+      description: '`inside`: an outline contains the point; `nearest`: no outline does, and this province is the nearest within 10 km.',
+    }),
+    distanceKm: z.number().min(0).max(10).meta({ description: 'Kilometres from the point to the outline (0 when inside), rounded to metres.' }),
+  }),
+  meta: detailMetaSchema,
+});
