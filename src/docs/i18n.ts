@@ -26,7 +26,7 @@ export const ui = {
   guidePages: { tr: 'Kılavuz sayfaları', en: 'Guide pages' },
   onThisPage: { tr: 'Bu sayfada', en: 'On this page' },
   footer: {
-    tr: 'Veri: TÜİK, PTT, Harita Genel Müdürlüğü, Türk Telekom, OpenStreetMap. Kod MIT lisanslıdır.',
-    en: 'Data: TÜİK, PTT, General Directorate of Mapping, Türk Telekom, OpenStreetMap. Code under the MIT licence.',
+    tr: 'Veri: TÜİK, PTT, Harita Genel Müdürlüğü, Türk Telekom, OpenStreetMap, Natural Earth. Kod MIT lisanslıdır.',
+    en: 'Data: TÜİK, PTT, General Directorate of Mapping, Türk Telekom, OpenStreetMap, Natural Earth. Code under the MIT licence.',
   },
 } satisfies Record<string, Text | Record<string, Text>>;
