@@ -7,7 +7,9 @@ import { provinceSchema } from '../../data/schemas.ts';
 import { detailMetaSchema } from '../resources/envelope-schemas.ts';
 
 const position = z.array(z.number()).min(2).max(2).meta({ description: '[longitude, latitude] in WGS 84 degrees.' });
-const polygon = z.array(z.array(position).min(4)).min(1).meta({ description: 'Linear rings: the exterior first, then holes.' });
+// Rings have at least four positions (RFC 7946 §3.1.6), which the build checks; not stated here, because
+// the document's examples show only the first positions of each array.
+const polygon = z.array(z.array(position)).min(1).meta({ description: 'Closed linear rings of at least four positions: the exterior first, then holes.' });
 
 export const boundaryFeatureResponseSchema = z
   .strictObject({
