@@ -6,7 +6,8 @@
 // polygon p owns rings ringStarts[p]..ringStarts[p+1]-1 (the exterior ring first, then its holes),
 // ring r owns positions pointStarts[r]..pointStarts[r+1]-1, and position k is
 // coordinates[2k] (longitude), coordinates[2k+1] (latitude). boxes[4i..4i+3] is entry i's bounding
-// box: west, south, east, north.
+// box: west, south, east, north. Entry i's Feature is features[featureOffsets[i]..featureOffsets[i+1]-2],
+// followed by a comma.
 import { polygonsOf } from './boundaries-schema.ts';
 import type { Dataset } from './read-dataset.ts';
 import type { CompiledIndex, StoreIndex } from './store-indexes.ts';
@@ -49,7 +50,8 @@ function compileBoundaries(dataset: Dataset): CompiledIndex {
     // properties: the province record as the API serves it (schema key order), plus the codes.
     const { iso3166_2, wikidataId, geonamesId, hasc } = feature.properties;
     const properties = { ...provinces.get(feature.id)!, codes: { iso3166_2, wikidataId, geonamesId, hasc } };
-    serialized.push(Buffer.from(JSON.stringify({ type: 'Feature', id: feature.id, properties, geometry: feature.geometry }), 'utf8'));
+    // Followed by a comma, like the kinds' records: all Features are one slice of a FeatureCollection.
+    serialized.push(Buffer.from(`${JSON.stringify({ type: 'Feature', id: feature.id, properties, geometry: feature.geometry })},`, 'utf8'));
   });
 
   const featureOffsets = new Uint32Array(serialized.length + 1);

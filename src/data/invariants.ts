@@ -124,7 +124,8 @@ const invariants: readonly Invariant[] = [
     // The point lookup and the boundary route need every province's outline, and only one.
     rule: 'every province has exactly one boundary feature, with its name',
     check: (dataset, index) => {
-      const features = countBy(dataset.boundaries.map((feature) => ({ id: feature.id }) as DataRecord), 'id');
+      const features = new Map<number, number>();
+      for (const { id } of dataset.boundaries) features.set(id, (features.get(id) ?? 0) + 1);
       const where = (id: number, field?: string) => ({ file: boundariesFile, record: id, ...(field ? { field } : {}) });
       return [
         ...[...features]

@@ -32,8 +32,6 @@ export function boundaryIndexOf(store: Store): BoundaryIndex {
   const features = file.bytes('features');
   const featureOffsets = file.u32('featureOffsets');
   const entries = new Map(Array.from(ids, (id, entry) => [id, entry]));
-  // Features are stored back to back; the collection puts commas between them, once.
-  const allFeatures = Buffer.concat(Array.from(ids, (_, entry) => [features.subarray(featureOffsets[entry]!, featureOffsets[entry + 1]!), Buffer.from(',')]).flat().slice(0, -1));
   view = {
     count: file.meta.count,
     ids,
@@ -43,8 +41,9 @@ export function boundaryIndexOf(store: Store): BoundaryIndex {
     pointStarts: file.u32('pointStarts'),
     coordinates: file.f64('coordinates'),
     entryOf: (provinceId) => entries.get(provinceId) ?? -1,
-    featureJson: (entry) => features.subarray(featureOffsets[entry]!, featureOffsets[entry + 1]!),
-    allFeaturesJson: () => allFeatures,
+    // Each Feature is stored followed by a comma (see boundaries-index.ts), which a single one leaves out.
+    featureJson: (entry) => features.subarray(featureOffsets[entry]!, featureOffsets[entry + 1]! - 1),
+    allFeaturesJson: () => features.subarray(0, features.length - 1),
   };
   views.set(store, view);
   return view;
