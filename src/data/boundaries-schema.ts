@@ -3,6 +3,7 @@
 // codes of data/README.md. Positions are [longitude, latitude] in WGS 84 (RFC 7946 §3.1.1, §4); a
 // linear ring is closed and has at least four positions (RFC 7946 §3.1.6).
 import { z } from 'zod';
+import { firstSelfIntersection } from './boundaries-ring-check.ts';
 
 const degrees = (name: string, limit: number) =>
   z
@@ -21,6 +22,11 @@ const linearRing = z
   .min(4, { error: 'a linear ring must have at least four positions (RFC 7946 §3.1.6)' })
   .refine((ring) => ring.length < 4 || samePosition(ring[0]!, ring.at(-1)!), {
     error: 'a linear ring must be closed: its last position must equal its first (RFC 7946 §3.1.6)',
+    abort: true,
+  })
+  .check((context) => {
+    const edge = firstSelfIntersection(context.value);
+    if (edge !== -1) context.issues.push({ code: 'custom', input: context.value, message: `a linear ring must not cross or touch itself, but its edge ${edge} does` });
   });
 
 /** Exterior ring first, then holes. */

@@ -26,6 +26,11 @@ export const boundaryCases: Array<{ name: string; edit: (files: Files) => void; 
     problem: { file, record: 5, field: 'geometry.coordinates.0', rule: 'a linear ring must be closed: its last position must equal its first (RFC 7946 §3.1.6)' },
   },
   {
+    name: 'a boundary ring that crosses itself',
+    edit: (f) => (feature(f, 5).geometry.coordinates[0] = [[35.5, 40.4], [36.2, 40.9], [36.2, 40.4], [35.5, 40.9], [35.5, 40.4]]),
+    problem: { file, record: 5, field: 'geometry.coordinates.0', rule: 'a linear ring must not cross or touch itself, but its edge 0 does' },
+  },
+  {
     name: 'a boundary ring with three positions',
     edit: (f) => (feature(f, 6).geometry.coordinates[1][0] = [[34.0, 39.0], [34.2, 39.0], [34.0, 39.0]]),
     problem: { file, record: 6, field: 'geometry.coordinates.1.0', rule: 'a linear ring must have at least four positions (RFC 7946 §3.1.6)' },
