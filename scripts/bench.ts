@@ -4,6 +4,7 @@
 //
 //   npm run bench                       # every workload, 3 rounds of 5 s
 //   npm run bench -- --rounds=5 --seconds=10 --only=search
+//   npm run bench -- --only="static file,locate"   # the point lookup beside the static record
 //   npm run bench -- --wrk              # also measure with wrk (C), when installed: for large bodies
 //                                       # autocannon's own parsing is the bottleneck on 2 cores
 import { spawnSync } from 'node:child_process';
@@ -44,6 +45,11 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: 'postal code list, by district', path: '/v2/postal-codes?districtId=1421' },
   { name: 'download index (static file)', path: '/v2/datasets' },
   { name: 'download, CSV (static file)', path: '/v2/datasets/2025/districts.csv' },
+  // Point lookup: inside a polygon (Ankara's centre), and a harbour-side point that falls in no
+  // polygon and takes the nearest outline (Tekirdağ's centre, 0.5 km out).
+  { name: 'locate, inside', path: '/v2/locate?latitude=39.9207759&longitude=32.8540497' },
+  { name: 'locate, coastal nearest', path: '/v2/locate?latitude=40.9781214&longitude=27.5107799' },
+  { name: 'province boundary (static file)', path: '/v2/provinces/34/boundary' },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -53,7 +59,8 @@ try {
   console.log(`autocannon: ${connections} connections, ${rounds} rounds × ${seconds} s per workload, medians\n`);
   console.log(`| workload | path | req/s | p50 ms | p99 ms | non-2xx |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
   console.log(`|---|---|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
-  for (const workload of workloads.filter((w) => !only || w.name.includes(only))) {
+  // --only=a,b runs the workloads whose name contains a or b.
+  for (const workload of workloads.filter((w) => !only || only.split(',').some((part) => w.name.includes(part)))) {
     const results = [];
     for (let round = 0; round < rounds; round++) {
       results.push(await autocannon({ url: server.url + workload.path, connections, duration: seconds }));

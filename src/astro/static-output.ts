@@ -18,8 +18,8 @@ const gzipAsync = promisify(gzip);
 
 /** Smaller files are cheap to compress on the fly, and most are records of a few hundred bytes. */
 export const precompressThreshold = 32 * 1024;
-// The dataset downloads too: CSV and NDJSON are text, and a SQLite file is mostly text and free pages.
-const compressible = new Set(['.json', '.html', '.css', '.js', '.svg', '.txt', '.xml', '.csv', '.ndjson', '.sqlite']);
+// The dataset downloads too: CSV, NDJSON and GeoJSON are text, and a SQLite file is mostly text and free pages.
+const compressible = new Set(['.json', '.geojson', '.html', '.css', '.js', '.svg', '.txt', '.xml', '.csv', '.ndjson', '.sqlite']);
 const cacheDir = 'node_modules/.cache/precompressed';
 
 async function* largeFiles(dir: string): AsyncGenerator<string> {

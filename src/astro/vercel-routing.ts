@@ -5,9 +5,11 @@
 // Build Output API v3: https://vercel.com/docs/build-output-api/configuration#routes
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
+import type { StoreMeta } from '../data/store-layout.ts';
 import { openStore, type Store } from '../data/store.ts';
 import { escapeRegex } from '../core/escape-regex.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
+import { contentTypes } from '../server/static-files.ts';
 import { assetRules } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
 import { routeTable } from '../core/routing/route-table.ts';
@@ -55,6 +57,9 @@ export function vercelRoutes(routes: readonly Route[], store: Store): VercelRout
     { src: '^/.*$', dest: functionName },
     // On a file hit, the route table's headers for that file.
     { handle: 'hit' },
+    // The media type by extension, as the local server and the harness choose it (one table); a
+    // route's own headers below may still set another.
+    ...Object.entries(contentTypes).map(([extension, type]) => ({ src: `${escapeRegex(extension)}$`, headers: { 'Content-Type': type }, continue: true })),
     ...rules.map((rule) => ({ src: rule.filePattern.source, headers: rule.route.static.headers(meta), continue: true })),
     // Headers of single files (a dataset's Content-Type), one exact rule per file: few routes have them.
     ...rules.flatMap(({ route: { static: output } }) =>

@@ -15,6 +15,7 @@ const errorTable = {
   NEIGHBORHOOD_NOT_FOUND: { status: 404, message: 'Neighborhood not found.' },
   VILLAGE_NOT_FOUND: { status: 404, message: 'Village not found.' },
   POSTAL_CODE_NOT_FOUND: { status: 404, message: 'Postal code not found.' },
+  LOCATION_NOT_FOUND: { status: 404, message: 'No province at this location.' },
   METHOD_NOT_ALLOWED: { status: 405 },
   URI_TOO_LONG: { status: 414 },
   RATE_LIMIT_EXCEEDED: { status: 429 },

@@ -35,6 +35,10 @@ export const messages = {
     allowed.length === 0
       ? 'include is not supported on this endpoint.'
       : `Unsupported include${unknown.length === 1 ? '' : 's'}: ${list(unknown.map((i) => (i === '' ? '(empty)' : i)))}. Allowed values: ${list(allowed)}.`,
+  coordinate: (name: string, limit: number, example: string) =>
+    `${name} must be a decimal number of degrees from -${limit} to ${limit} (WGS 84), for example ${example}.`,
+  missingCoordinate: (name: string) =>
+    `${name} is required: give latitude (from -90 to 90) and longitude (from -180 to 180) in decimal degrees (WGS 84), for example latitude=39.92&longitude=32.85.`,
   range: (min: string, max: string) => `${min} must not be greater than ${max}.`,
   methodNotAllowed: (method: string) => `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`,
   uriTooLong: (max: number) => `The request URL is longer than ${max} characters; shorten the query.`,

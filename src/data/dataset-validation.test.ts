@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { editedDatasetCopy, type Json, miniDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { compileStore } from './compile-store.ts';
 import { DatasetError, type DatasetProblem } from './dataset-error.ts';
+import { boundaryCases } from './boundaries-validation-cases.ts';
 import { storeIndexes } from './store-indexes.ts';
 
 function problemsOf(datasetDir: string): readonly DatasetProblem[] {
@@ -129,6 +130,7 @@ const brokenCases: Array<{ name: string; edit: (files: Files) => void; problem: 
     edit: (f) => (byId(f['municipalities.json'], 201).type = 'district_center'),
     problem: { file: 'districts.json', record: 1158, rule: 'every district has exactly one center municipality, but it has 2' },
   },
+  ...boundaryCases,
   {
     name: 'meta.json without a version',
     edit: (f) => delete f['meta.json'].datasetVersion,

@@ -3,7 +3,7 @@
 // build with a message that says exactly what to fix.
 import { DatasetError, type DatasetProblem } from './dataset-error.ts';
 import { childCountField, childKindsOf, type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
-import type { Dataset } from './read-dataset.ts';
+import { boundariesFile, type Dataset } from './read-dataset.ts';
 
 type RecordIndex = Record<KindName, Map<number, DataRecord>>;
 
@@ -118,6 +118,32 @@ const invariants: readonly Invariant[] = [
           record: district.id,
           rule: `every district has exactly one center municipality, but it has ${centers.get(district.id) ?? 0}`,
         }));
+    },
+  },
+  {
+    // The point lookup and the boundary route need every province's outline, and only one.
+    rule: 'every province has exactly one boundary feature, with its name',
+    check: (dataset, index) => {
+      const features = new Map<number, number>();
+      for (const { id } of dataset.boundaries) features.set(id, (features.get(id) ?? 0) + 1);
+      const where = (id: number, field?: string) => ({ file: boundariesFile, record: id, ...(field ? { field } : {}) });
+      return [
+        ...[...features]
+          .filter(([id]) => !index.provinces.has(id))
+          .map(([id]) => ({ ...where(id, 'id'), rule: `every boundary belongs to a province, but no province has id ${id}` })),
+        ...[...features]
+          .filter(([, times]) => times > 1)
+          .map(([id, times]) => ({ ...where(id, 'id'), rule: `every province has exactly one boundary feature, but id ${id} has ${times}` })),
+        ...dataset.records.provinces
+          .filter((province) => !features.has(province.id))
+          .map((province) => ({ ...where(province.id), rule: `every province has exactly one boundary feature, but ${province.name} (id ${province.id}) has none` })),
+        ...dataset.boundaries
+          .filter((feature) => index.provinces.has(feature.id) && index.provinces.get(feature.id)!.name !== feature.properties.name)
+          .map((feature) => ({
+            ...where(feature.id, 'properties.name'),
+            rule: `a boundary carries its province's name, but it is ${feature.properties.name} while province ${feature.id} is ${index.provinces.get(feature.id)!.name}`,
+          })),
+      ];
     },
   },
 ];

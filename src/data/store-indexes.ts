@@ -2,6 +2,7 @@
 // Each row compiles one store file from the validated dataset at build time; at run time the file is
 // read on first use and checked against the size and sha256 the build recorded, like a kind file.
 // A feature adds a row here and reads its file through `store.index(name)`; nothing else changes.
+import { boundariesIndex } from './boundaries-index.ts';
 import type { Dataset } from './read-dataset.ts';
 import { postalCodeIndex } from './postal-code-index.ts';
 import type { SectionValue } from './store-file.ts';
@@ -18,4 +19,4 @@ export interface StoreIndex {
   compile(dataset: Dataset): CompiledIndex;
 }
 
-export const storeIndexes: readonly StoreIndex[] = [postalCodeIndex];
+export const storeIndexes: readonly StoreIndex[] = [postalCodeIndex, boundariesIndex];

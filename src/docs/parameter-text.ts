@@ -42,7 +42,9 @@ export const parameterTextTr: Readonly<Record<string, string>> = {
   'v1:isCoastal': 'Yalnızca kıyı (`true`) ya da iç (`false`) illerdeki kayıtlar (v1).',
   'v1:provinceId': 'İl, id ile (v1).',
   'v1:districtId': 'İlçe, id ile (v1).',
-  'path:datasetFile': 'Beş veri seti dosyasından biri.',
+  'path:datasetFile': 'Veri seti dosyalarından biri: bir türün JSON dosyası ya da illerin GeoJSON dosyası.',
+  latitude: 'Enlem, ondalık derece (WGS 84), -90 ile 90 arası. Zorunlu.',
+  longitude: 'Boylam, ondalık derece (WGS 84), -180 ile 180 arası. Zorunlu.',
   'path:datasetVersion': 'Veri seti sürümü; tek sürüm `2025`.',
 };
 

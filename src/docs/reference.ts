@@ -44,6 +44,7 @@ const tagTitles: Record<string, Text> = {
   System: { en: 'System', tr: 'Sistem' },
   Datasets: { en: 'Datasets', tr: 'Veri setleri' },
   'Postal codes': { en: 'Postal codes', tr: 'Posta kodları' },
+  Geography: { en: 'Geography', tr: 'Coğrafya' },
   'Legacy v1': { en: 'Legacy v1', tr: 'Eski sürüm (v1)' },
   ...Object.fromEntries(resourceList.map((resource) => [resource.tag, { en: resource.tag, tr: resource.tr.plural }])),
 };
@@ -111,7 +112,8 @@ function build() {
   const operations: ReferenceOperation[] = Object.entries(document.paths).map(([path, item]) => {
     const operation = item.get as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const route = routes.get(operation.operationId)!;
-    const example = operation.responses['200'].content['application/json'].example;
+    // The one media type of the 200 (JSON, or GeoJSON for the geography routes).
+    const example = (Object.values(operation.responses['200'].content)[0] as { example?: unknown }).example;
     return {
       id: operation.operationId,
       path,

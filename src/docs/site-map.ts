@@ -13,6 +13,7 @@ export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
   { slug: 'queries', path: '/guide/queries/', title: { tr: 'Filtreleme, sıralama, sayfalama', en: 'Filtering, sorting, pagination' } },
   { slug: 'datasets', path: '/guide/datasets/', title: { tr: 'Veri setleri ve önbellek', en: 'Datasets and caching' } },
   { slug: 'errors', path: '/guide/errors/', title: { tr: 'Hatalar ve istek sınırları', en: 'Errors and rate limits' } },
+  { slug: 'geography', path: '/guide/geography/', title: { tr: 'Sınırlar ve konumdan il bulma', en: 'Boundaries and point lookup' } },
   { slug: 'data', path: '/guide/data/', title: { tr: 'Veri kaynakları ve posta kodları', en: 'Data sources and postal codes' } },
   { slug: 'postal-codes', path: '/guide/postal-codes/', title: { tr: 'Posta kodundan adrese', en: 'From a postal code to an address' } },
   { slug: 'migration', path: '/guide/migration/', title: { tr: 'v1’den v2’ye geçiş', en: 'Migrating from v1 to v2' } },

@@ -7,12 +7,14 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { geoJsonContentType } from '../core/geo/geojson.ts';
 import { ifNoneMatchMatches } from '../core/http/etag.ts';
 import { chooseEncoding, type Encoding } from './content-encoding.ts';
 
 /** Content types by file extension (the Vercel harness answers files with the same). */
 export const contentTypes: Readonly<Record<string, string>> = {
   '.json': 'application/json; charset=utf-8',
+  '.geojson': geoJsonContentType,
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -28,7 +30,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
   '.ndjson': 'application/x-ndjson',
   '.sqlite': 'application/vnd.sqlite3',
 };
-const compressible = new Set(['.json', '.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.webmanifest', '.csv', '.ndjson', '.sqlite']);
+const compressible = new Set(['.json', '.geojson', '.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.webmanifest', '.csv', '.ndjson', '.sqlite']);
 
 /** Files up to this size are kept in memory (with their compressed forms) after the first request. */
 const cachedFileLimit = 256 * 1024;

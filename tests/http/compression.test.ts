@@ -24,7 +24,7 @@ function raw(path: string, acceptEncoding: string): Promise<{ headers: Record<st
 }
 
 describe('compression [local server]', () => {
-  it.each(['/v2/provinces?limit=20', '/v2/meta'])('%s: br, gzip or identity as asked', async (path) => {
+  it.each(['/v2/provinces?limit=20', '/v2/meta', '/v2/datasets/provinces.geojson', '/v2/provinces/34/boundary'])('%s: br, gzip or identity as asked', async (path) => {
     const plain = await raw(path, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');

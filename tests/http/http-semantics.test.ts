@@ -6,14 +6,19 @@ import { routeTable } from '../../src/core/routing/route-table.ts';
 import { exampleUrlOf } from '../../src/core/routing/example-url.ts';
 import { describeEachTarget, errorBody } from '../support/targets.ts';
 
-const routes = routeTable.map((route) => ({ id: route.id, url: exampleUrlOf(route), cacheControl: route.cacheControl }));
+const routes = routeTable.map((route) => ({
+  id: route.id,
+  url: exampleUrlOf(route),
+  cacheControl: route.cacheControl,
+  contentType: route.docs.contentType ?? 'application/json; charset=utf-8',
+}));
 const exposed = 'ETag, Last-Modified, Cache-Control, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, Deprecation, Link';
 
 describeEachTarget('HTTP semantics', (api) => {
-  it.each(routes)('$id: $url answers 200 with the shared headers', async ({ url, cacheControl }) => {
+  it.each(routes)('$id: $url answers 200 with the shared headers', async ({ url, cacheControl, contentType }) => {
     const { status, headers } = await api().get(url);
     expect(status).toBe(200);
-    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('content-type')).toBe(contentType);
     expect(headers.get('cache-control')).toBe(cacheControl);
     expect(headers.get('access-control-allow-origin')).toBe('*');
     expect(headers.get('access-control-expose-headers')).toBe(exposed);

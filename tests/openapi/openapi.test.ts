@@ -31,13 +31,14 @@ describe('the OpenAPI document', () => {
     expect(document.info).toMatchObject({ title: 'Türkiye Administrative Divisions API', version: '2.0.0', license: { name: 'MIT', identifier: 'MIT' } });
     expect(document.info.description).toContain('2025');
     expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Postal codes', 'Legacy v1']);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Legacy v1']);
   });
 
   it('documents every route the service answers, and nothing else', () => {
     expect(Object.keys(document.paths)).toEqual(routeTable.map((route) => route.path));
     expect(operations.map(({ operation }) => operation.operationId)).toEqual(routeTable.map((route) => route.id));
-    expect(operations.filter(({ path }) => /^\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(18);
+    expect(operations.filter(({ path }) => /^\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(19);
+    expect(operations.filter(({ operation }) => operation.tags[0] === 'Geography').map(({ path }) => path)).toEqual(['/v2/provinces/{provinceId}/boundary', '/v2/locate']);
     expect(operations.filter(({ path }) => /^\/(api\/)?v1\//.test(path))).toHaveLength(20);
     expect(operations.filter(({ operation }) => operation.deprecated === true)).toHaveLength(20);
   });
@@ -56,7 +57,9 @@ describe('the OpenAPI document', () => {
     const statuses = Object.keys(operation.responses);
     for (const status of ['200', '400', '405', '414', '429', '500']) expect(statuses).toContain(status);
     expect(statuses).toContain('304');
-    expect(operation.responses['200'].content['application/json'].schema).toBeDefined();
+    const mediaTypes = path.endsWith('/boundary') ? ['application/geo+json'] : path.startsWith('/v2/datasets/') ? ['application/json', 'application/geo+json'] : ['application/json'];
+    expect(Object.keys(operation.responses['200'].content)).toEqual(mediaTypes);
+    for (const mediaType of mediaTypes) expect(operation.responses['200'].content[mediaType].schema).toBeDefined();
   });
 
   it('describes every parameter of the route table with its type and bounds', () => {
@@ -89,11 +92,14 @@ describe('the OpenAPI document', () => {
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema(structuredClone(document) as object, 'openapi');
     for (const { path, operation } of operations) {
-      const content = operation.responses['200'].content['application/json'];
+      const [mediaType, content] = Object.entries(operation.responses['200'].content as Record<string, { example?: unknown }>)[0]!;
       if (content.example === undefined) continue;
-      const validate = ajv.compile({ $ref: `openapi#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/application~1json/schema` });
+      const validate = ajv.compile({ $ref: `openapi#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/${mediaType.replaceAll('/', '~1')}/schema` });
       expect(validate(content.example), `${path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
     }
+    expect(document.paths['/v2/locate'].get.responses['200'].content['application/json'].example.data).toMatchObject({ province: { name: 'Ankara' }, match: 'inside', distanceKm: 0 });
+    expect(document.paths['/v2/provinces/{provinceId}/boundary'].get.responses['200'].content['application/geo+json'].example.properties.codes.iso3166_2).toBe('TR-34');
+    expect(document.paths['/v2/locate'].get.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([['latitude', true], ['longitude', true]]);
     expect(document.paths['/v2/provinces/{provinceId}'].get.responses['200'].content['application/json'].example.data.name).toBe('İstanbul');
     expect(document.paths['/v2/neighborhoods/{neighborhoodId}'].get.responses['200'].content['application/json'].example.data).toMatchObject({
       name: 'Caferağa',

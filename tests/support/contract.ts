@@ -65,12 +65,11 @@ export function createContract(document: Document) {
       return;
     }
     if (!response.content) throw new Error(`${where}: the document gives no body for this status`);
-    // A body that is not JSON (a dataset as CSV) must be of a media type the document lists.
+    // The body must be of a media type the document lists for this status; JSON bodies (JSON and
+    // GeoJSON) must match that media type's schema, other formats (a dataset as CSV) are opaque.
     const mediaType = contentType?.split(';')[0]!.trim() ?? 'application/json';
-    if (mediaType !== 'application/json') {
-      if (!response.content[mediaType]) throw new Error(`${where}: the document does not list ${mediaType} for this status`);
-      return;
-    }
-    check(validatorFor(`openapi#/${pointer('paths', match.template, 'get', 'responses', String(status), 'content', 'application/json', 'schema')}`));
+    if (!response.content[mediaType]) throw new Error(`${where}: the document does not list ${mediaType} for this status`);
+    if (!/^application\/(?:[a-z.+-]+\+)?json$/.test(mediaType)) return;
+    check(validatorFor(`openapi#/${pointer('paths', match.template, 'get', 'responses', String(status), 'content', mediaType, 'schema')}`));
   };
 }

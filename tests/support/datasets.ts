@@ -6,7 +6,15 @@ import { join } from 'node:path';
 
 export const miniDatasetDir = join(import.meta.dirname, '..', 'fixtures', 'mini-dataset');
 export const realDatasetDir = process.env.DATASET_DIR ?? join(import.meta.dirname, '..', '..', 'data', '2025');
-export const datasetFiles = ['meta.json', 'provinces.json', 'districts.json', 'municipalities.json', 'neighborhoods.json', 'villages.json'] as const;
+export const datasetFiles = [
+  'meta.json',
+  'provinces.json',
+  'districts.json',
+  'municipalities.json',
+  'neighborhoods.json',
+  'villages.json',
+  'province-boundaries.geojson',
+] as const;
 export type DatasetFile = (typeof datasetFiles)[number];
 
 // biome-ignore lint: fixtures are arbitrary JSON

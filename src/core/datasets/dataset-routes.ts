@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import type { Store } from '../../data/store.ts';
 import { ApiError, fixedError } from '../errors.ts';
+import { geoJsonContentType } from '../geo/geojson.ts';
+import { provinceFeatureCollectionSchema } from '../geo/geo-schemas.ts';
 import { cachePolicies, httpDate } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import type { Param } from '../params/param.ts';
@@ -44,6 +46,8 @@ function datasetAnswer(store: Store, file: string, cacheControl: string): RouteR
   return { body: bytes, etag: `"${sha256}"`, cacheControl, headers };
 }
 
+// No Content-Type: one rule covers files of several media types, so each file's comes from its
+// extension (the shared table in server/static-files.ts, applied by both hosts).
 const datasetHeaders = (cacheControl: string) => (meta: Store['meta']) => ({
   'Cache-Control': cacheControl,
   'Last-Modified': httpDate(meta.lastUpdated),
@@ -58,7 +62,8 @@ const fileHeaders = ({ datasetFile = '' }: Readonly<Record<string, string>>): Re
 
 /** What each non-JSON media type of the route is, for the OpenAPI document (keys without parameters). */
 const mediaTypes: Record<string, string> = {};
-for (const row of [...downloadFiles.filter((row) => row.format !== 'json'), checksumsFile]) {
+// GeoJSON is described by its schema (otherContent) rather than as opaque text.
+for (const row of [...downloadFiles.filter((row) => row.format !== 'json' && row.contentType !== geoJsonContentType), checksumsFile]) {
   const type = row.contentType.split(';')[0]!;
   mediaTypes[type] = [mediaTypes[type], `\`${row.file}\``].filter(Boolean).join(', ');
 }
@@ -81,13 +86,14 @@ export const latestDatasetRoute = defineRoute({
   docs: {
     summary: { en: 'Download a dataset (latest)', tr: 'Veri seti indir (güncel)' },
     description: {
-      en: 'Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated.',
-      tr: 'Bir türün bütün kayıtları, id sırasıyla (API’nin sunduğu kayıtların aynısı): JSON dizisi (`provinces.json`), CSV (`provinces.csv`) ya da NDJSON (`provinces.ndjson`) olarak; beş türün tamamı tek bir SQLite veritabanı olarak (`turkiye.sqlite`); ve dosyaların sağlama toplamları, `SHA256SUMS`. Bir saat önbellekte tutulur, sonra yeniden doğrulanır.',
+      en: 'Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); the provinces’ outlines as GeoJSON (`provinces.geojson`); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated.',
+      tr: 'Bir türün bütün kayıtları, id sırasıyla (API’nin sunduğu kayıtların aynısı): JSON dizisi (`provinces.json`), CSV (`provinces.csv`) ya da NDJSON (`provinces.ndjson`) olarak; beş türün tamamı tek bir SQLite veritabanı olarak (`turkiye.sqlite`); illerin sınırları GeoJSON olarak (`provinces.geojson`); ve dosyaların sağlama toplamları, `SHA256SUMS`. Bir saat önbellekte tutulur, sonra yeniden doğrulanır.',
     },
     tags: ['Datasets'],
     example: { pathParams: { datasetFile: 'provinces.json' } },
     response: arraySchema,
     mediaTypes,
+    otherContent: { [geoJsonContentType]: provinceFeatureCollectionSchema },
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
 });
@@ -118,6 +124,7 @@ export const pinnedDatasetRoute = defineRoute({
     example: { pathParams: { datasetVersion: '2025', datasetFile: 'provinces.json' } },
     response: arraySchema,
     mediaTypes,
+    otherContent: { [geoJsonContentType]: provinceFeatureCollectionSchema },
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
 });

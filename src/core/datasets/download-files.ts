@@ -8,6 +8,8 @@ import { csvFile } from './formats/csv-file.ts';
 import { ndjsonFile } from './formats/ndjson-file.ts';
 import { recordColumns } from './formats/record-columns.ts';
 import { sqliteFile } from './formats/sqlite-file.ts';
+import { geoJsonContentType } from '../geo/geojson.ts';
+import { provincesFeatureCollection } from '../geo/provinces-feature-collection.ts';
 
 export interface DownloadFile {
   /** The file name in `/v2/datasets/{file}` and `/v2/datasets/{version}/{file}`. */
@@ -70,6 +72,15 @@ export const downloadFiles: readonly DownloadFile[] = [
     contentType: 'application/vnd.sqlite3',
     records: (store) => kindNames.reduce((sum, kind) => sum + store.meta.counts[kind], 0),
     generate: sqliteFile,
+  },
+  {
+    // The provinces' outlines as one GeoJSON FeatureCollection (the geography routes' features).
+    file: 'provinces.geojson',
+    format: 'geojson',
+    kind: 'provinces',
+    contentType: geoJsonContentType,
+    records: (store) => store.meta.counts.provinces,
+    generate: (store) => Buffer.concat(provincesFeatureCollection(store)),
   },
 ];
 

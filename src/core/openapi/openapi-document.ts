@@ -38,6 +38,7 @@ const statusText: Record<number, string> = {
 const tagDescriptions: Record<string, string> = {
   System: 'Health, metadata and this document.',
   Datasets: 'Whole datasets as downloadable JSON files.',
+  Geography: 'Province outlines as GeoJSON and the point lookup: which province is this point in?',
   Provinces: 'The 81 provinces (il).',
   Districts: 'The 973 districts (ilçe).',
   Municipalities: 'Municipalities (belediye): province centres, district centres and towns.',
@@ -68,7 +69,7 @@ function parameterObject([name, param]: [string, Param], location: 'path' | 'que
   return {
     name,
     in: location,
-    required: location === 'path',
+    required: location === 'path' || param.required === true,
     description: description as string,
     schema,
     ...(Array.isArray(examples) ? { example: examples[0] } : {}),
@@ -132,8 +133,9 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
         description: 'OK.',
         headers: okHeaders(route, store),
         content: {
-          'application/json': { schema: collector.convert(route.docs.response, 'output'), example },
+          [route.docs.contentType ?? 'application/json']: { schema: collector.convert(route.docs.response, 'output'), example },
           ...Object.fromEntries(Object.entries(route.docs.mediaTypes ?? {}).map(([type, description]) => [type, { schema: { type: 'string', description } }])),
+          ...Object.fromEntries(Object.entries(route.docs.otherContent ?? {}).map(([type, schema]) => [type, { schema: collector.convert(schema, 'output') }])),
         },
       },
       '304': { description: 'Not modified: If-None-Match matched the current ETag. No body.' },

@@ -18,6 +18,8 @@ export interface Param<T = unknown> {
   stage: ParamStage;
   /** Value used when the parameter is absent. */
   defaultValue?: T;
+  /** Documented as required; the route's handler answers 400 when it is absent. */
+  required?: boolean;
   /** `name` is the parameter's key in its set, for the message. */
   parse(raw: string, name: string): Parsed<T>;
 }

@@ -2,6 +2,7 @@
 // decides the order of the OpenAPI paths.
 import { datasetIndexRoute } from '../datasets/dataset-index-route.ts';
 import { latestDatasetRoute, pinnedDatasetRoute } from '../datasets/dataset-routes.ts';
+import { boundaryRoute, locateRoute } from '../geo/geo-routes.ts';
 import { postalCodeRoutes } from '../postal-codes/postal-code-routes.ts';
 import { resourceRoutes } from '../resources/resource-routes.ts';
 import { healthRoute } from '../system/health.ts';
@@ -10,4 +11,4 @@ import { openApiRoute } from '../system/openapi-route.ts';
 import { v1RouteTable } from '../v1/v1-routes.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, datasetIndexRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, ...postalCodeRoutes, ...v1RouteTable];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, datasetIndexRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, boundaryRoute, locateRoute, ...postalCodeRoutes, ...v1RouteTable];

@@ -41,6 +41,10 @@ export interface RouteDocs {
   response: z.ZodType;
   /** Content types a 200 can have besides JSON (a dataset as CSV), each with what it holds. */
   mediaTypes?: Readonly<Record<string, string>>;
+  /** Media type of a 200 answer when it is not JSON's (GeoJSON's `application/geo+json`). */
+  contentType?: string;
+  /** Other media types a 200 can have, with their schemas (the GeoJSON file among the JSON datasets). */
+  otherContent?: Readonly<Record<string, z.ZodType>>;
   /** Marks a legacy route (v1) in the OpenAPI document. */
   deprecated?: boolean;
   /** Error codes this route can answer besides the ones every route can (400, 404 route, 405, 429, 500). */
