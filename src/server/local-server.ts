@@ -16,6 +16,7 @@ import { ApiError, fixedError } from '../core/errors.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
 import { messages } from '../core/messages.ts';
 import { assetHeadersFor } from '../core/routing/asset-rules.ts';
+import { createRouteMatcher } from '../core/routing/match-route.ts';
 import type { Route } from '../core/routing/route.ts';
 import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, staticRulesOf } from '../core/routing/static-rules.ts';
 import { chooseEncoding } from './content-encoding.ts';
@@ -57,6 +58,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const knownKeys = new Set(knownQueryKeysOf(options.routes));
   const ruleHeaders = new Map(rules.map((rule) => [rule, rule.route.static.headers(options.meta)]));
   const files = createStaticFileServer();
+  const matchRoute = createRouteMatcher(options.routes);
 
   function insideDist(path: string): string | undefined {
     const full = normalize(join(distDir, path));
@@ -75,6 +77,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
     }
     // A rewritten file is the answer of its route, not a URL of its own.
     if (rules.some((rule) => rule.rewrites && rule.filePattern.test(pathname))) return [];
+    // Any other URL of a route is the query layer's: the build writes no file there, and looking for
+    // one anyway (a failed stat for the path and one for its index.html) was a fifth of the CPU a
+    // nested list took under load, where the same list as a query skipped this lookup.
+    if (matchRoute(pathname)) return [];
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
