@@ -15,7 +15,9 @@ const errorTable = {
   NEIGHBORHOOD_NOT_FOUND: { status: 404, message: 'Neighborhood not found.' },
   VILLAGE_NOT_FOUND: { status: 404, message: 'Village not found.' },
   METHOD_NOT_ALLOWED: { status: 405 },
+  REQUEST_TIMEOUT: { status: 408 },
   URI_TOO_LONG: { status: 414 },
+  REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431 },
   RATE_LIMIT_EXCEEDED: { status: 429 },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message?: string }>;

@@ -53,7 +53,9 @@ const statusMeanings: Record<string, Text> = {
   '400': { en: 'Bad request: a parameter is unknown, repeated or invalid.', tr: 'Hatalı istek: bir parametre bilinmiyor, tekrarlanmış ya da geçersiz.' },
   '404': { en: 'Not found.', tr: 'Bulunamadı.' },
   '405': { en: 'Method not allowed: the API is read-only.', tr: 'Yönteme izin yok: API salt okunurdur.' },
+  '408': { en: 'The request line and headers did not arrive in time.', tr: 'İstek satırı ve başlıklar zamanında gelmedi.' },
   '414': { en: 'The URL is too long.', tr: 'Adres (URL) çok uzun.' },
+  '431': { en: 'The request headers are too large.', tr: 'İstek başlıkları çok büyük.' },
   '429': { en: 'Too many requests; see `Retry-After`.', tr: 'Çok fazla istek; `Retry-After` başlığına bakın.' },
   '500': { en: 'Unexpected server error.', tr: 'Beklenmeyen sunucu hatası.' },
 };
@@ -108,7 +110,8 @@ function build() {
   const document = buildOpenApiDocument(routeTable, getStore());
   const routes = new Map(routeTable.map((route) => [route.id, route]));
   const operations: ReferenceOperation[] = Object.entries(document.paths).map(([path, item]) => {
-    const operation = item.get as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document's operations are read field by field
+    const operation = item.get as Record<string, any>;
     const route = routes.get(operation.operationId)!;
     const example = operation.responses['200'].content['application/json'].example;
     return {
@@ -130,7 +133,8 @@ function build() {
       exampleUrl: exampleUrlOf(route),
       examplePathParams: route.docs.example?.pathParams ?? {},
       exampleAnswer: example === undefined ? undefined : JSON.stringify(example, null, 2),
-      statuses: Object.entries(operation.responses as Record<string, Record<string, any>>).map(([status, response]) => ({ // eslint-disable-line @typescript-eslint/no-explicit-any
+      // biome-ignore lint/suspicious/noExplicitAny: as above, responses are read field by field
+      statuses: Object.entries(operation.responses as Record<string, Record<string, any>>).map(([status, response]) => ({
         status,
         meaning: statusMeanings[status] ?? { en: response.description, tr: response.description },
         codes: (response.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum as string[] | undefined) ?? [],
@@ -148,4 +152,7 @@ function build() {
 }
 
 /** Built once per build from the store and the route table. */
-export const referenceSections = (): ReferenceSection[] => (cached ??= build()).sections;
+export function referenceSections(): ReferenceSection[] {
+  cached ??= build();
+  return cached.sections;
+}

@@ -24,13 +24,23 @@ export const errorComponent = z
   .meta({ id: 'Error', title: 'Error' });
 
 /** Error codes every route can answer, whatever it is. */
-const sharedErrors: readonly ErrorCode[] = ['BAD_REQUEST', 'METHOD_NOT_ALLOWED', 'URI_TOO_LONG', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_SERVER_ERROR'];
+const sharedErrors: readonly ErrorCode[] = [
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'URI_TOO_LONG',
+  'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  'RATE_LIMIT_EXCEEDED',
+  'INTERNAL_SERVER_ERROR',
+];
 
 const statusText: Record<number, string> = {
   400: 'Bad request: a parameter is unknown, repeated or invalid.',
   404: 'Not found.',
   405: 'Method not allowed: the API is read-only.',
+  408: 'The request line and headers did not arrive in time.',
   414: 'The URL is too long.',
+  431: 'The request headers are too large.',
   429: 'Too many requests from this client; see Retry-After.',
   500: 'Unexpected server error.',
 };
