@@ -65,7 +65,7 @@ export const vercelRoutingIntegration = (): AstroIntegration => ({
       const configPath = '.vercel/output/config.json';
       const config = JSON.parse(readFileSync(configPath, 'utf8')) as { routes: unknown };
       config.routes = vercelRoutes(routeTable, openStore().meta);
-      writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
+      writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
       logger.info(`${configPath}: ${(config.routes as unknown[]).length} routes from the route table`);
     },
   },

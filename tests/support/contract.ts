@@ -30,7 +30,10 @@ export function createContract(document: Document) {
   const validators = new Map<string, ValidateFunction>();
   const validatorFor = (ref: string) => {
     let validate = validators.get(ref);
-    if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
+    if (!validate) {
+      validate = ajv.compile({ $ref: ref });
+      validators.set(ref, validate);
+    }
     return validate;
   };
   // Under /v1 and /api/v1, errors have the legacy shape.

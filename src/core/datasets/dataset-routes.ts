@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type KindName, kindNames, kinds } from '../../data/kinds.ts';
 import type { Store } from '../../data/store.ts';
 import { ApiError, fixedError } from '../errors.ts';
-import { cachePolicies, httpDate } from '../http/headers.ts';
+import { cachePolicies, httpDate, jsonContentType } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import type { Param } from '../params/param.ts';
 import { noParams } from '../params/param-set.ts';
@@ -17,6 +17,7 @@ export const datasetFiles = [...kindOfFile.keys()];
 
 // Anything printable and not absurdly long is a well-formed name, even `../package.json`: a name that
 // is not one of the files is "not found", not "malformed".
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it rules out
 const wellFormed = /^[^\u0000-\u001f\u007f]{1,100}$/;
 
 function pathText(description: string, values: readonly string[]): Param<string> {
@@ -40,7 +41,7 @@ function datasetAnswer(store: Store, file: string, cacheControl: string): RouteR
 
 const datasetHeaders = (cacheControl: string) => (meta: Store['meta']) => ({
   'Cache-Control': cacheControl,
-  'Content-Type': 'application/json; charset=utf-8',
+  'Content-Type': jsonContentType,
   'Last-Modified': httpDate(meta.lastUpdated),
 });
 

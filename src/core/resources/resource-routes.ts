@@ -15,7 +15,7 @@ import { detailEnvelopeSchema, listEnvelopeSchema } from './envelope-schemas.ts'
 import { runList } from './list-engine.ts';
 import { fieldsParam, type ListQuery, type ListQueryDefinition, listQueryOf, planList } from './list-query.ts';
 import { pageJson, recordJson, withRelations } from './record-json.ts';
-import { idParamOf, type Relation, relationsOf, type Resource, resourceList, resources } from './registry.ts';
+import { idParamOf, relationsOf, type Resource, resourceList, resources } from './registry.ts';
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const capitalizedTr = (word: string) => word[0]!.toLocaleUpperCase('tr') + word.slice(1);
