@@ -17,7 +17,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Smaller files are cheap to compress on the fly, and most are records of a few hundred bytes. */
-export const precompressThreshold = 32 * 1024;
+const precompressThreshold = 32 * 1024;
 const compressible = new Set(['.json', '.html', '.css', '.js', '.svg', '.txt', '.xml']);
 const cacheDir = 'node_modules/.cache/precompressed';
 

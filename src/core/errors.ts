@@ -14,6 +14,8 @@ const errorTable = {
   MUNICIPALITY_NOT_FOUND: { status: 404, message: 'Municipality not found.' },
   NEIGHBORHOOD_NOT_FOUND: { status: 404, message: 'Neighborhood not found.' },
   VILLAGE_NOT_FOUND: { status: 404, message: 'Village not found.' },
+  // v1 only: a town is a municipality of type town, and v1 names it so.
+  TOWN_NOT_FOUND: { status: 404, message: 'Town not found.' },
   METHOD_NOT_ALLOWED: { status: 405 },
   REQUEST_TIMEOUT: { status: 408 },
   URI_TOO_LONG: { status: 414 },

@@ -13,7 +13,7 @@ import { v1ErrorSchema } from '../v1/v1-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-export const errorComponent = z
+const errorComponent = z
   .strictObject({
     error: z.strictObject({
       code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]).meta({ description: 'Stable machine-readable code.' }),
@@ -34,7 +34,7 @@ const sharedErrors: readonly ErrorCode[] = [
   'INTERNAL_SERVER_ERROR',
 ];
 
-const statusText: Record<number, string> = {
+export const statusText: Record<number, string> = {
   400: 'Bad request: a parameter is unknown, repeated or invalid.',
   404: 'Not found.',
   405: 'Method not allowed: the API is read-only.',
@@ -56,7 +56,7 @@ const tagDescriptions: Record<string, string> = {
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',
 };
 
-class SchemaCollector {
+export class SchemaCollector {
   readonly components: Record<string, JsonSchema> = {};
 
   /** JSON Schema of `schema`, its identified parts moved into components. */
@@ -72,7 +72,16 @@ class SchemaCollector {
 const toComponentRefs = (schema: JsonSchema): JsonSchema =>
   JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 
-function parameterObject([name, param]: [string, Param], location: 'path' | 'query', collector: SchemaCollector) {
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+  example?: unknown;
+}
+
+function parameterObject([name, param]: [string, Param], location: 'path' | 'query', collector: SchemaCollector): ParameterObject {
   const { description, examples, ...schema } = collector.convert(param.schema, 'input');
   return {
     name,
@@ -84,14 +93,29 @@ function parameterObject([name, param]: [string, Param], location: 'path' | 'que
   };
 }
 
-function errorResponses(route: Route, collector: SchemaCollector) {
-  const v1 = errorStyleOfPath(route.path) === 'v1';
+/** A route's path and query parameters as OpenAPI parameter objects, in order. */
+export function parameterObjectsOf(route: Route, collector: SchemaCollector = new SchemaCollector()): ParameterObject[] {
+  return [
+    ...Object.entries(route.pathParams).map((param) => parameterObject(param, 'path', collector)),
+    ...Object.entries(route.params.params).map((param) => parameterObject(param, 'query', collector)),
+  ];
+}
+
+/** The error statuses a route can answer, ascending, each with its codes. */
+export function errorStatusesOf(route: Route): Array<[status: number, codes: ErrorCode[]]> {
   const codes = [...new Set([...sharedErrors, ...route.docs.errorCodes])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  return [...byStatus.entries()].sort(([a], [b]) => a - b);
+}
+
+/** The document's tags, in the order the route table first names them. */
+export const tagsOf = (routes: readonly Route[]): string[] => [...new Set(routes.flatMap((route) => route.docs.tags))];
+
+function errorResponses(route: Route, collector: SchemaCollector) {
+  const v1 = errorStyleOfPath(route.path) === 'v1';
   return Object.fromEntries(
-    [...byStatus.entries()]
-      .sort(([a], [b]) => a - b)
+    errorStatusesOf(route)
       .map(([status, statusCodes]) => {
         // v1 errors carry only a sentence (and its status as the HTTP status).
         const schema = v1
@@ -128,10 +152,7 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
     description: route.docs.description.en,
     tags: [...route.docs.tags],
     ...(route.docs.deprecated ? { deprecated: true } : {}),
-    parameters: [
-      ...Object.entries(route.pathParams).map((param) => parameterObject(param, 'path', collector)),
-      ...Object.entries(route.params.params).map((param) => parameterObject(param, 'query', collector)),
-    ],
+    parameters: parameterObjectsOf(route, collector),
     responses: {
       '200': {
         description: 'OK.',
@@ -159,7 +180,7 @@ export function buildOpenApiDocument(routes: readonly Route[], store: Store): Op
   collector.convert(v1ErrorSchema, 'output');
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) paths[route.path] = { get: operation(route, store, routes, collector) };
-  const tags = [...new Set(routes.flatMap((route) => route.docs.tags))];
+  const tags = tagsOf(routes);
   return {
     openapi: '3.1.0',
     info: {

@@ -23,7 +23,7 @@ function nameRankOf(records: KindStore): Uint32Array {
 }
 
 /** The numeric sort value of `field` for a record index, or undefined when the kind has no such field. */
-export function sortValueOf(field: string, records: KindStore, store: Store): ((index: number) => number) | undefined {
+function sortValueOf(field: string, records: KindStore, store: Store): ((index: number) => number) | undefined {
   if (field === 'id') return (index) => index;
   if (field === 'name') {
     const ranks = nameRankOf(records);
