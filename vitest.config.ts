@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    // One built local server and one Vercel-output harness for the whole run (not one per file).
+    globalSetup: ['tests/support/global-servers.ts'],
     // Suites that start servers share the machine's two cores with them.
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -38,6 +38,12 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: '1000-record page', path: '/v2/neighborhoods?limit=1000&offset=5000' },
   { name: '1000-record page, sort=name', path: '/v2/neighborhoods?limit=1000&sort=name' },
   { name: 'nested list', path: '/v2/districts/1757/neighborhoods?sort=name' },
+  // The default pages of nested lists (prebuilt files) beside the same records as a top-level query.
+  { name: 'nested default page (static file)', path: '/v2/districts/1103/neighborhoods' },
+  { name: 'same records, top-level query', path: '/v2/neighborhoods?districtId=1103' },
+  { name: 'nested default page, provinces/34', path: '/v2/provinces/34/districts' },
+  { name: 'nested default page, municipalities/2273', path: '/v2/municipalities/2273/neighborhoods' },
+  { name: 'nested list, query layer', path: '/v2/districts/1103/neighborhoods?limit=100' },
   { name: 'detail with include', path: '/v2/provinces/6?include=districts' },
   { name: 'filtered villages, sort=name', path: '/v2/villages?postalCodePrefix=05&sort=name' },
   { name: 'postal code, 198 places (static file)', path: '/v2/postal-codes/19010' },
@@ -57,15 +63,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const server = await startServerProcess('.server/main.mjs');
 try {
   console.log(`autocannon: ${connections} connections, ${rounds} rounds × ${seconds} s per workload, medians\n`);
-  console.log(`| workload | path | req/s | p50 ms | p99 ms | non-2xx |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
-  console.log(`|---|---|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
-  // --only=a,b runs the workloads whose name contains a or b.
-  for (const workload of workloads.filter((w) => !only || only.split(',').some((part) => w.name.includes(part)))) {
+  console.log(`| workload | path | req/s | × static record | p50 ms | p99 ms | non-2xx |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
+  console.log(`|---|---|---:|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
+  // Throughput relative to the first workload (a record from its prebuilt file), in the same run.
+  let staticRps: number | undefined;
+  // --only=a,b runs the workloads whose name contains a or b. The first workload (a record from its prebuilt file) is the reference of the ratio column, so it
+  // runs even when --only leaves it out.
+  for (const workload of workloads.filter((w, i) => i === 0 || !only || only.split(',').some((part) => w.name.includes(part)))) {
+    // One untimed second first, so no workload is measured while the server's JIT is still cold.
+    await autocannon({ url: server.url + workload.path, connections, duration: 1 });
     const results = [];
     for (let round = 0; round < rounds; round++) {
       results.push(await autocannon({ url: server.url + workload.path, connections, duration: seconds }));
     }
     const rps = median(results.map((r) => r.requests.average));
+    staticRps ??= workload === workloads[0] ? rps : undefined;
+    const ratio = staticRps ? `${(rps / staticRps).toFixed(2)}×` : '';
     const p50 = median(results.map((r) => r.latency.p50));
     const p99 = median(results.map((r) => r.latency.p99));
     const bad = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
@@ -74,7 +87,7 @@ try {
       const rounds_ = Array.from({ length: rounds }, () => wrk(server.url + workload.path));
       wrkColumns = ` ${Math.round(median(rounds_.map((r) => r.rps))).toLocaleString('en')} | ${median(rounds_.map((r) => r.p99)).toFixed(1)} |`;
     }
-    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(rps).toLocaleString('en')} | ${p50} | ${p99} | ${bad} |${wrkColumns}`);
+    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(rps).toLocaleString('en')} | ${ratio} | ${p50} | ${p99} | ${bad} |${wrkColumns}`);
   }
 } finally {
   await server.stop();

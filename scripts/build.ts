@@ -56,5 +56,5 @@ await build({
   // Bundled CommonJS dependencies would expect `require`.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });
-writeFileSync(buildStampFile, JSON.stringify({ datasetDir: datasetDir(), builtAt: new Date().toISOString() }) + '\n');
+writeFileSync(buildStampFile, `${JSON.stringify({ datasetDir: datasetDir(), builtAt: new Date().toISOString() })}\n`);
 console.log(`[build] ${serverBundle} bundled; done in ${seconds()} s`);

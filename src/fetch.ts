@@ -4,14 +4,21 @@
 // with the JSON contract. Under `astro dev`, pages render on demand, so non-API paths go to Astro.
 import { astro, FetchState } from 'astro/fetch';
 import { createRequestHandler } from './core/dispatch.ts';
+import { routeTable } from './core/routing/route-table.ts';
 import { isApiPath } from './core/routing/api-paths.ts';
 import { rateLimiterFromEnv } from './core/rate-limit/limiter-settings.ts';
 
 // Per function instance: each keeps its own counts, so the platform's WAF is the real guard (README).
-const handleRequest = createRequestHandler({ rateLimiter: rateLimiterFromEnv(process.env) });
+const handleRequest = createRequestHandler({ routes: routeTable, rateLimiter: rateLimiterFromEnv(process.env) });
 
-/** Vercel's edge sets X-Forwarded-For to the client address; nothing else reaches the function. */
-const clientAddressOf = (request: Request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client address Vercel's edge sets. It overwrites `X-Forwarded-For` and sets
+ * `X-Vercel-Forwarded-For` (the same value, which a proxy of yours in front of Vercel cannot
+ * overwrite) and `X-Real-IP`, whatever the client sent, "to prevent IP spoofing"
+ * (https://vercel.com/docs/headers/request-headers). The function is reachable only through the edge.
+ */
+const clientAddressOf = (request: Request) =>
+  (request.headers.get('x-vercel-forwarded-for') ?? request.headers.get('x-real-ip'))?.split(',')[0]?.trim();
 
 export default {
   fetch(request: Request): Promise<Response> {

@@ -14,7 +14,7 @@ const compilePagePattern = (pattern: string) => compileTemplate(pattern.replace(
 
 export function prerenderedFiles(pagePattern: string): { getStaticPaths: GetStaticPaths; GET: APIRoute } {
   const page = compilePagePattern(pagePattern);
-  const handleRequest = createRequestHandler();
+  const handleRequest = createRequestHandler({ routes: routeTable });
   let urlOfFile: Map<string, string> | undefined;
   return {
     // Only called for patterns with parameters; a fixed page (health.json) is just its own path.

@@ -5,7 +5,6 @@
 // Build Output API v3: https://vercel.com/docs/build-output-api/configuration#routes
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
-import type { StoreMeta } from '../data/store-layout.ts';
 import { openStore, type Store } from '../data/store.ts';
 import { escapeRegex } from '../core/escape-regex.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
@@ -79,7 +78,7 @@ export const vercelRoutingIntegration = (): AstroIntegration => ({
       const configPath = '.vercel/output/config.json';
       const config = JSON.parse(readFileSync(configPath, 'utf8')) as { routes: unknown };
       config.routes = vercelRoutes(routeTable, openStore());
-      writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
+      writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
       logger.info(`${configPath}: ${(config.routes as unknown[]).length} routes from the route table`);
     },
   },

@@ -13,20 +13,13 @@ import { clientKey } from './rate-limit/client-key.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { errorStyleOfPath, errorBody, v1Headers } from './error-envelope.ts';
 import { createRouteMatcher } from './routing/match-route.ts';
-import type { Route } from './routing/route.ts';
-import { routeTable } from './routing/route-table.ts';
+import type { RequestLike, Route } from './routing/route.ts';
+
+export type { RequestLike };
 
 export interface RequestInfo {
   /** The peer address, for rate limiting. */
   clientAddress?: string;
-}
-
-/** What the core reads of a request; a Web `Request` is one, and so is the local server's view of Node's. */
-export interface RequestLike {
-  method: string;
-  /** Absolute URL. */
-  url: string;
-  headers: { get(name: string): string | null };
 }
 
 /** An answer as plain data: what both the Web `Response` wrapper and the local server write out. */
@@ -42,7 +35,8 @@ export type RequestHandler = (request: Request, info?: RequestInfo) => Promise<R
 
 export interface HandlerOptions {
   store?: Store;
-  routes?: readonly Route[];
+  /** The routes to answer (routing/route-table.ts in the service; a few test routes in unit tests). */
+  routes: readonly Route[];
   rateLimiter?: RateLimiter;
   /** Where the one structured line about an unexpected error goes. */
   logError?: (line: Record<string, unknown>) => void;
@@ -73,7 +67,7 @@ function parsePathParams(route: Route, raw: Record<string, string>): Record<stri
 }
 
 /** The core as a Web handler: `Request` in, `Response` out (Astro's endpoint and src/fetch.ts). */
-export function createRequestHandler(options: HandlerOptions = {}): RequestHandler {
+export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const handle = createRawRequestHandler(options);
   return async (request, info) => {
     const { status, headers, body } = await handle(request, info);
@@ -82,8 +76,8 @@ export function createRequestHandler(options: HandlerOptions = {}): RequestHandl
   };
 }
 
-export function createRawRequestHandler(options: HandlerOptions = {}): RawRequestHandler {
-  const routes = options.routes ?? routeTable;
+export function createRawRequestHandler(options: HandlerOptions): RawRequestHandler {
+  const { routes } = options;
   const matchRoute = createRouteMatcher(routes);
   const maxUrlLength = options.maxUrlLength ?? defaultMaxUrlLength;
   const logError = options.logError ?? ((line) => console.error(JSON.stringify(line)));

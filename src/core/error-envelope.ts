@@ -7,7 +7,10 @@ export type ErrorStyle = 'v1' | 'v2';
 
 const v1Prefix = /^\/(?:api\/)?v1(?:\/|$)/;
 
-export const errorStyleOfPath = (path: string): ErrorStyle => (v1Prefix.test(path) ? 'v1' : 'v2');
+/** Whether a path (or path template) is under /v1 or /api/v1: the one test of that, for every caller. */
+export const isV1Path = (path: string): boolean => v1Prefix.test(path);
+
+export const errorStyleOfPath = (path: string): ErrorStyle => (isV1Path(path) ? 'v1' : 'v2');
 
 /**
  * RFC 9745 `Deprecation` (an sf-date: v1 is deprecated since v2 and its 2025 dataset, 2026-05-21) and

@@ -16,8 +16,12 @@ const errorTable = {
   VILLAGE_NOT_FOUND: { status: 404, message: 'Village not found.' },
   POSTAL_CODE_NOT_FOUND: { status: 404, message: 'Postal code not found.' },
   LOCATION_NOT_FOUND: { status: 404, message: 'No province at this location.' },
+  // v1 only: a town is a municipality of type town, and v1 names it so.
+  TOWN_NOT_FOUND: { status: 404, message: 'Town not found.' },
   METHOD_NOT_ALLOWED: { status: 405 },
+  REQUEST_TIMEOUT: { status: 408 },
   URI_TOO_LONG: { status: 414 },
+  REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431 },
   RATE_LIMIT_EXCEEDED: { status: 429 },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message?: string }>;

@@ -42,5 +42,8 @@ export const messages = {
   range: (min: string, max: string) => `${min} must not be greater than ${max}.`,
   methodNotAllowed: (method: string) => `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`,
   uriTooLong: (max: number) => `The request URL is longer than ${max} characters; shorten the query.`,
+  headersTooLarge: (kilobytes: number) => `The request headers are larger than ${kilobytes} KB in all; send fewer or shorter headers (cookies, for example).`,
+  requestTimeout: (seconds: number) =>
+    `The request did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}; send the request line and headers at once.`,
   rateLimited: (seconds: number) => `Rate limit exceeded. Try again in ${seconds} seconds.`,
 } as const;

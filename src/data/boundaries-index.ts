@@ -55,7 +55,9 @@ function compileBoundaries(dataset: Dataset): CompiledIndex {
   });
 
   const featureOffsets = new Uint32Array(serialized.length + 1);
-  serialized.forEach((bytes, i) => (featureOffsets[i + 1] = featureOffsets[i]! + bytes.length));
+  serialized.forEach((bytes, i) => {
+    featureOffsets[i + 1] = featureOffsets[i]! + bytes.length;
+  });
   const meta: BoundariesIndexMeta = { count: features.length };
   return {
     meta,

@@ -35,13 +35,17 @@ function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
   // recordOffsets[i + 1] - 1 (its comma excluded).
   const serialized = records.map((record) => Buffer.from(`${JSON.stringify(record)},`, 'utf8'));
   const recordOffsets = new Uint32Array(records.length + 1);
-  serialized.forEach((bytes, i) => (recordOffsets[i + 1] = recordOffsets[i]! + bytes.length));
+  serialized.forEach((bytes, i) => {
+    recordOffsets[i + 1] = recordOffsets[i]! + bytes.length;
+  });
   // The sha256 of each record's JSON: list ETags are derived from these instead of re-hashing bodies.
   const recordHashes = Buffer.concat(serialized.map((bytes) => createHash('sha256').update(bytes.subarray(0, -1)).digest()));
 
   const folded = records.map((record) => foldForSearch(record.name));
   const searchOffsets = new Uint32Array(records.length + 1);
-  folded.forEach((key, i) => (searchOffsets[i + 1] = searchOffsets[i]! + key.length + 1));
+  folded.forEach((key, i) => {
+    searchOffsets[i + 1] = searchOffsets[i]! + key.length + 1;
+  });
 
   const extractors: Record<string, (record: DataRecord) => number> = { id: (record) => record.id };
   for (const parent of kinds[kind].parents) extractors[parentField(parent)] = (record) => record[parentField(parent)] as number;
@@ -73,7 +77,7 @@ function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
     recordHashes,
     // A newline never occurs in a folded name (whitespace is collapsed to spaces), so a query can
     // never match across two names.
-    searchText: { text: folded.join('\n') + '\n' },
+    searchText: { text: `${folded.join('\n')}\n` },
     searchOffsets,
     ...Object.fromEntries(Object.entries(columns).map(([name, column]) => [`column:${name}`, column])),
     ...Object.fromEntries(Object.entries(orders).map(([name, order]) => [`order:${name}`, order])),
@@ -111,7 +115,7 @@ export function compileStore(datasetDir: string, storeDir: string): StoreMeta {
       files[index.name] = writeStoreFile(join(staging, storeFileName(index.name)), compiled.meta, compiled.sections);
     }
     const meta: StoreMeta = { ...storeMetaOf(dataset), files };
-    writeFileSync(join(staging, storeMetaFile), JSON.stringify(meta, null, 2) + '\n');
+    writeFileSync(join(staging, storeMetaFile), `${JSON.stringify(meta, null, 2)}\n`);
     rmSync(storeDir, { recursive: true, force: true });
     renameSync(staging, storeDir);
     return meta;

@@ -8,7 +8,6 @@ import { boundariesFile, type Dataset } from './read-dataset.ts';
 type RecordIndex = Record<KindName, Map<number, DataRecord>>;
 
 interface Invariant {
-  rule: string;
   check(dataset: Dataset, index: RecordIndex): DatasetProblem[];
 }
 
@@ -23,7 +22,6 @@ const countBy = (records: readonly DataRecord[], field: string) => {
 
 const invariants: readonly Invariant[] = [
   {
-    rule: 'ids are unique within a kind',
     check: (dataset) =>
       kindNames.flatMap((kind) =>
         [...countBy(dataset.records[kind], 'id')]
@@ -32,7 +30,6 @@ const invariants: readonly Invariant[] = [
       ),
   },
   {
-    rule: 'every parent id exists',
     check: (dataset, index) =>
       kindNames.flatMap((kind) =>
         kinds[kind].parents.flatMap((parent) => {
@@ -52,7 +49,6 @@ const invariants: readonly Invariant[] = [
     // A neighborhood's district and province must be those of its municipality, a municipality's or
     // village's province that of its district: every parent that itself carries a parent field must
     // agree with the record on it.
-    rule: 'the parent chain agrees',
     check: (dataset, index) =>
       kindNames.flatMap((kind) =>
         dataset.records[kind].flatMap((record) =>
@@ -73,7 +69,6 @@ const invariants: readonly Invariant[] = [
       ),
   },
   {
-    rule: 'every stats count equals the number of child records',
     check: (dataset) =>
       kindNames.flatMap((kind) =>
         childKindsOf(kind).flatMap((child) => {
@@ -91,7 +86,6 @@ const invariants: readonly Invariant[] = [
       ),
   },
   {
-    rule: 'a metropolitan province has no villages',
     check: (dataset) => {
       const villages = countBy(dataset.records.villages, parentField('provinces'));
       return dataset.records.provinces
@@ -105,7 +99,6 @@ const invariants: readonly Invariant[] = [
     },
   },
   {
-    rule: 'every district has exactly one center municipality',
     check: (dataset) => {
       const centers = countBy(
         dataset.records.municipalities.filter((municipality) => municipality.type !== 'town'),
@@ -121,8 +114,8 @@ const invariants: readonly Invariant[] = [
     },
   },
   {
-    // The point lookup and the boundary route need every province's outline, and only one.
-    rule: 'every province has exactly one boundary feature, with its name',
+    // Every province has exactly one boundary feature, with its name: the point lookup and the
+    // boundary route need every province's outline, and only one.
     check: (dataset, index) => {
       const features = new Map<number, number>();
       for (const { id } of dataset.boundaries) features.set(id, (features.get(id) ?? 0) + 1);

@@ -29,7 +29,9 @@ interface CodeEntry {
 /** Flattens per-code lists into one array and `count + 1` offsets: code i owns values[offsets[i]..offsets[i+1]). */
 function flatten(lists: ReadonlyArray<readonly number[]>): { offsets: Uint32Array; values: Uint32Array } {
   const offsets = new Uint32Array(lists.length + 1);
-  lists.forEach((list, i) => (offsets[i + 1] = offsets[i]! + list.length));
+  lists.forEach((list, i) => {
+    offsets[i + 1] = offsets[i]! + list.length;
+  });
   return { offsets, values: Uint32Array.from(lists.flat()) };
 }
 
@@ -81,7 +83,9 @@ export function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
     ),
   );
   const summaryOffsets = new Uint32Array(summaries.length + 1);
-  summaries.forEach((summary, i) => (summaryOffsets[i + 1] = summaryOffsets[i]! + summary.length));
+  summaries.forEach((summary, i) => {
+    summaryOffsets[i + 1] = summaryOffsets[i]! + summary.length;
+  });
   const districts = flatten(rows.map((row) => row.districtIds));
   const placeSections = Object.fromEntries(
     postalKinds.flatMap((kind) => {

@@ -48,7 +48,9 @@ export function writeStoreFile<M>(path: string, meta: M, sections: Record<string
   magic.copy(file, 0);
   file.writeUInt32LE(headerJson.length, magic.length);
   headerJson.copy(file, magic.length + 4);
-  encoded.forEach(({ bytes }, i) => file.set(bytes, dataStart + headers[i]!.offset));
+  encoded.forEach(({ bytes }, i) => {
+    file.set(bytes, dataStart + headers[i]!.offset);
+  });
   writeFileSync(path, file);
   return { bytes: file.length, sha256: createHash('sha256').update(file).digest('hex') };
 }
@@ -59,7 +61,6 @@ export interface StoreFile<M> {
   u32(name: string): Uint32Array;
   f64(name: string): Float64Array;
   text(name: string): string;
-  has(name: string): boolean;
 }
 
 /** Reads a store file, checking it is the one the build wrote (`expected` from meta.json). */
@@ -83,7 +84,6 @@ export function readStoreFile<M>(path: string, expected?: { bytes: number; sha25
   };
   return {
     meta: header.meta,
-    has: (name) => sections.has(name),
     bytes(name) {
       const { offset, byteLength } = section(name, 'bytes');
       return file.subarray(offset, offset + byteLength);

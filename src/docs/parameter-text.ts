@@ -2,6 +2,8 @@
 // OpenAPI document, from the zod schemas). Keyed by name, or by `path:name` where the meaning as a
 // path parameter differs from the same name as a filter. A test checks that every parameter of the
 // document has one.
+import { isV1Path } from '../core/error-envelope.ts';
+
 export const parameterTextTr: Readonly<Record<string, string>> = {
   search: 'Adın bir parçası. Büyük/küçük harf ve Türkçe karakter duyarsız: `sanliurfa`, `ŞANLIURFA` ve `Şanlıurfa` Şanlıurfa’yı bulur; `istanbul` İstanbul’u bulur.',
   fields: 'Döndürülecek alanlar, virgülle ayrılmış; diğerleri çıkarılır. Çıktı şemadaki alan sırasını korur.',
@@ -51,5 +53,5 @@ export const parameterTextTr: Readonly<Record<string, string>> = {
 /** The Turkish description of a parameter of a v1 or v2 path. */
 export const parameterTextFor = (name: string, location: 'path' | 'query', path: string): string | undefined =>
   (location === 'path' ? parameterTextTr[`path:${name}`] : undefined) ??
-  (/^\/(?:api\/)?v1\//.test(path) && location === 'query' ? parameterTextTr[`v1:${name}`] : undefined) ??
+  (isV1Path(path) && location === 'query' ? parameterTextTr[`v1:${name}`] : undefined) ??
   parameterTextTr[name];

@@ -81,10 +81,10 @@ function simplifyingPathContext(tolerance: number) {
   let ring: Array<[number, number]> = [];
   const format = (value: number) => String(Math.round(value * 10) / 10);
   const flush = () => {
-    let previous = '';
+    // Consecutive points that round to the same pixel are one point.
     const points = simplify(ring, tolerance)
       .map(([x, y]) => `${format(x)},${format(y)}`)
-      .filter((point) => point !== previous && (previous = point));
+      .filter((point, i, all) => i === 0 || point !== all[i - 1]);
     if (points.length >= 3) parts.push(`M${points.join('L')}Z`);
     ring = [];
   };

@@ -1,11 +1,15 @@
-// The API reference as data for the docs pages, generated from the OpenAPI document (itself generated
-// from the route table), so every endpoint and parameter the service has is in the reference, in
-// both languages, with an example URL and an example answer from the real data.
+// The API reference as data for the docs pages, generated from the route table and its zod schemas by
+// the same functions that write the OpenAPI document, so every endpoint and parameter the service has
+// is in the reference, in both languages, with an example URL and an example answer from the real data.
 import { getStore } from '../data/store.ts';
-import { type OpenApiDocument, buildOpenApiDocument } from '../core/openapi/openapi-document.ts';
+import { isV1Path } from '../core/error-envelope.ts';
+import { exampleAnswer } from '../core/openapi/example-answer.ts';
+import { errorStatusesOf, parameterObjectsOf, statusText, tagsOf } from '../core/openapi/openapi-document.ts';
 import { resourceList } from '../core/resources/registry.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { exampleUrlOf } from '../core/routing/example-url.ts';
+import type { Store } from '../data/store.ts';
+import type { Route } from '../core/routing/route.ts';
 import type { Text } from '../core/text.ts';
 import { parameterTextFor } from './parameter-text.ts';
 
@@ -55,13 +59,15 @@ const statusMeanings: Record<string, Text> = {
   '400': { en: 'Bad request: a parameter is unknown, repeated or invalid.', tr: 'Hatalı istek: bir parametre bilinmiyor, tekrarlanmış ya da geçersiz.' },
   '404': { en: 'Not found.', tr: 'Bulunamadı.' },
   '405': { en: 'Method not allowed: the API is read-only.', tr: 'Yönteme izin yok: API salt okunurdur.' },
+  '408': { en: 'The request line and headers did not arrive in time.', tr: 'İstek satırı ve başlıklar zamanında gelmedi.' },
   '414': { en: 'The URL is too long.', tr: 'Adres (URL) çok uzun.' },
+  '431': { en: 'The request headers are too large.', tr: 'İstek başlıkları çok büyük.' },
   '429': { en: 'Too many requests; see `Retry-After`.', tr: 'Çok fazla istek; `Retry-After` başlığına bakın.' },
   '500': { en: 'Unexpected server error.', tr: 'Beklenmeyen sunucu hatası.' },
 };
 
 /** A short human reading of a parameter's JSON Schema: type, allowed values, bounds, default. */
-export function describeSchema(schema: JsonSchema): Text {
+function describeSchema(schema: JsonSchema): Text {
   const en: string[] = [];
   const tr: string[] = [];
   const type = schema.type as string | undefined;
@@ -104,51 +110,54 @@ export function describeSchema(schema: JsonSchema): Text {
   return { en: en.join(', '), tr: tr.join(', ') };
 }
 
-let cached: { document: OpenApiDocument; sections: ReferenceSection[] } | undefined;
+let cached: ReferenceSection[] | undefined;
 
-function build() {
-  const document = buildOpenApiDocument(routeTable, getStore());
-  const routes = new Map(routeTable.map((route) => [route.id, route]));
-  const operations: ReferenceOperation[] = Object.entries(document.paths).map(([path, item]) => {
-    const operation = item.get as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const route = routes.get(operation.operationId)!;
-    // The one media type of the 200 (JSON, or GeoJSON for the geography routes).
-    const example = (Object.values(operation.responses['200'].content)[0] as { example?: unknown }).example;
-    return {
-      id: operation.operationId,
-      path,
-      tag: operation.tags[0],
-      summary: route.docs.summary,
-      description: route.docs.description,
-      parameters: (operation.parameters as Array<{ name: string; in: 'path' | 'query'; required: boolean; description: string; schema: JsonSchema }>).map(
-        (parameter) => ({
-          name: parameter.name,
-          in: parameter.in,
-          required: parameter.required,
-          schema: parameter.schema,
-          type: describeSchema(parameter.schema),
-          description: { en: parameter.description, tr: parameterTextFor(parameter.name, parameter.in, path) ?? parameter.description },
-        }),
-      ),
-      exampleUrl: exampleUrlOf(route),
-      examplePathParams: route.docs.example?.pathParams ?? {},
-      exampleAnswer: example === undefined ? undefined : JSON.stringify(example, null, 2),
-      statuses: Object.entries(operation.responses as Record<string, Record<string, any>>).map(([status, response]) => ({ // eslint-disable-line @typescript-eslint/no-explicit-any
-        status,
-        meaning: statusMeanings[status] ?? { en: response.description, tr: response.description },
-        codes: (response.content?.['application/json']?.schema?.allOf?.[1]?.properties?.error?.properties?.code?.enum as string[] | undefined) ?? [],
+function operationOf(route: Route, store: Store): ReferenceOperation {
+  const example = route.docs.example === null ? undefined : exampleAnswer(route, store, routeTable);
+  // v1 errors carry only a sentence, so the reference lists no codes for them.
+  const v1 = isV1Path(route.path);
+  return {
+    id: route.id,
+    path: route.path,
+    tag: route.docs.tags[0]!,
+    summary: route.docs.summary,
+    description: route.docs.description,
+    parameters: parameterObjectsOf(route).map((parameter) => ({
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required,
+      schema: parameter.schema,
+      type: describeSchema(parameter.schema),
+      description: { en: parameter.description, tr: parameterTextFor(parameter.name, parameter.in, route.path) ?? parameter.description },
+    })),
+    exampleUrl: exampleUrlOf(route),
+    examplePathParams: route.docs.example?.pathParams ?? {},
+    exampleAnswer: example === undefined ? undefined : JSON.stringify(example, null, 2),
+    statuses: [
+      { status: '200', meaning: statusMeanings['200']!, codes: [] },
+      { status: '304', meaning: statusMeanings['304']!, codes: [] },
+      ...errorStatusesOf(route).map(([status, codes]) => ({
+        status: String(status),
+        meaning: statusMeanings[status] ?? { en: statusText[status]!, tr: statusText[status]! },
+        codes: v1 ? [] : codes,
       })),
-      deprecated: operation.deprecated === true,
-    };
-  });
-  const tags = document.tags.map((tag) => tag.name);
-  const sections = tags.map((tag) => ({
+    ],
+    deprecated: route.docs.deprecated === true,
+  };
+}
+
+function build(): ReferenceSection[] {
+  const store = getStore();
+  const operations = routeTable.map((route) => operationOf(route, store));
+  return tagsOf(routeTable).map((tag) => ({
     tag,
     title: tagTitles[tag] ?? { en: tag, tr: tag },
     operations: operations.filter((operation) => operation.tag === tag),
   }));
-  return { document, sections };
 }
 
 /** Built once per build from the store and the route table. */
-export const referenceSections = (): ReferenceSection[] => (cached ??= build()).sections;
+export function referenceSections(): ReferenceSection[] {
+  cached ??= build();
+  return cached;
+}

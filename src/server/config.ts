@@ -3,8 +3,16 @@
 import { z } from 'zod';
 
 import { rateLimitEnvironment } from '../core/rate-limit/limiter-settings.ts';
+import { defaultTimeouts } from './local-server.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const milliseconds = (name: string, fallback: number) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,6}$/, { error: `${name} must be a whole number of milliseconds from 1 to 9999999.` })
+    .transform(Number)
+    .default(fallback);
 
 const environment = rateLimitEnvironment.extend({
   PORT: z
@@ -15,8 +23,23 @@ const environment = rateLimitEnvironment.extend({
     .default(4321),
   HOST: z.string().min(1).default('127.0.0.1'),
   DIST_DIR: z.string().min(1).default('dist'),
-  TRUST_PROXY: flag.default(false),
+  // The number of reverse proxies in front of the server, as Express's `trust proxy` hop count;
+  // `false` is 0. `true` is refused: it used to mean the left-most X-Forwarded-For entry, which the
+  // client writes itself.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:[0-9]|false)$/, {
+      error: 'TRUST_PROXY must be the number of reverse proxies in front of the server: 0 (or false) for none, 1 for one proxy, up to 9.',
+    })
+    .transform((value) => (value === 'false' ? 0 : Number(value)))
+    .default(0),
   LOG_REQUESTS: flag.default(true),
+  HEADERS_TIMEOUT_MS: milliseconds('HEADERS_TIMEOUT_MS', defaultTimeouts.headersMs),
+  REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs),
+}).refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+  path: ['HEADERS_TIMEOUT_MS'],
+  error: 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS: the headers are part of the request.',
 });
 
 export type ServerConfig = z.output<typeof environment>;

@@ -3,6 +3,9 @@
 
 export type Encoding = 'br' | 'gzip';
 
+/** Bodies up to this size go out as they are, files and query answers alike (DESIGN §3: over 1 KB). */
+export const compressionThreshold = 1024;
+
 const preference: readonly Encoding[] = ['br', 'gzip'];
 
 function qualities(header: string): Map<string, number> {

@@ -29,10 +29,12 @@ export async function startLocalServer(config: ServerConfig = readServerConfig(p
     routes: routeTable,
     meta: store.meta,
     handler: createRawRequestHandler({
+      routes: routeTable,
       store,
       rateLimiter: rateLimiterFromEnvironment({ perMinute: config.RATE_LIMIT_PER_MINUTE, perFiveMinutes: config.RATE_LIMIT_PER_5_MINUTES }),
     }),
     trustProxy: config.TRUST_PROXY,
+    timeouts: { headersMs: config.HEADERS_TIMEOUT_MS, requestMs: config.REQUEST_TIMEOUT_MS, keepAliveMs: config.KEEP_ALIVE_TIMEOUT_MS },
     log: config.LOG_REQUESTS ? writeLogLine : undefined,
   });
   await new Promise<void>((done, fail) => {

@@ -9,11 +9,12 @@ import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { geoJsonContentType } from '../core/geo/geojson.ts';
 import { ifNoneMatchMatches } from '../core/http/etag.ts';
-import { chooseEncoding, type Encoding } from './content-encoding.ts';
+import { jsonContentType } from '../core/http/headers.ts';
+import { chooseEncoding, compressionThreshold, type Encoding } from './content-encoding.ts';
 
 /** Content types by file extension (the Vercel harness answers files with the same). */
 export const contentTypes: Readonly<Record<string, string>> = {
-  '.json': 'application/json; charset=utf-8',
+  '.json': jsonContentType,
   '.geojson': geoJsonContentType,
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -34,7 +35,6 @@ const compressible = new Set(['.json', '.geojson', '.html', '.css', '.js', '.mjs
 
 /** Files up to this size are kept in memory (with their compressed forms) after the first request. */
 const cachedFileLimit = 256 * 1024;
-const compressionThreshold = 1024;
 
 interface Variant {
   /** In memory, or a path to stream from. */

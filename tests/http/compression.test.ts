@@ -2,19 +2,15 @@
 // precompressed or cached forms, query answers on the fly; small bodies never.
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { localServer } from '../support/targets.ts';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServerProcess('.server/main.mjs');
-});
-afterAll(() => server.stop());
+const serverUrl = localServer();
 
 /** Raw bytes and headers (fetch would decode the body itself). */
 function raw(path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    request(server.url + path, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+    request(serverUrl() + path, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
     })

@@ -12,18 +12,43 @@ import { startServerProcess } from '../support/server-process.ts';
 const server = (env: Record<string, string> = {}) => startServerProcess('.server/main.mjs', env);
 
 describe('the local server', () => {
-  it('counts clients by X-Forwarded-For only when TRUST_PROXY is set', async () => {
-    const trusting = await server({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '2' });
+  it('counts the client the trusted proxy saw (TRUST_PROXY=1: the right-most X-Forwarded-For entry)', async () => {
+    const trusting = await server({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '2' });
     try {
-      // The first X-Forwarded-For entry is the client the proxy saw; all come from one socket here.
-      const query = (client: string) => getFrom(trusting.url, '/v2/provinces?limit=1', '127.0.0.1', { 'X-Forwarded-For': `${client}, 10.0.0.1` });
+      // The proxy appends the address it saw; whatever a client writes before it is ignored.
+      const query = (forwardedFor: string) => getFrom(trusting.url, '/v2/provinces?limit=1', '127.0.0.1', { 'X-Forwarded-For': forwardedFor });
+      const spoofed = (client: string) => query(`198.51.100.${Math.floor(Math.random() * 250) + 1}, ${client}`);
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await query('203.0.113.1')).status);
+      for (let i = 0; i < 3; i++) statuses.push((await spoofed('203.0.113.1')).status);
       expect(statuses).toEqual([200, 200, 429]);
-      expect((await query('203.0.113.2')).status).toBe(200);
+      expect((await query('203.0.113.1')).status).toBe(429);
+      expect((await spoofed('203.0.113.2')).status).toBe(200);
     } finally {
       await trusting.stop();
     }
+  });
+
+  it('counts the socket address when TRUST_PROXY is 0, whatever X-Forwarded-For says', async () => {
+    const direct = await server({ TRUST_PROXY: 'false', RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await getFrom(direct.url, '/v2/provinces?limit=1', '127.0.0.1', { 'X-Forwarded-For': `203.0.113.${i + 1}` })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await direct.stop();
+    }
+  });
+
+  it.each(['true', 'yes', '-1', '10'])('refuses to start with TRUST_PROXY=%s, naming the variable', async (value) => {
+    const refused = await server({ TRUST_PROXY: value }).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    expect(refused).toContain(
+      'Could not start the server: Invalid configuration: TRUST_PROXY: TRUST_PROXY must be the number of reverse proxies in front of the server: 0 (or false) for none, 1 for one proxy, up to 9.',
+    );
   });
 
   it('finishes the requests in flight on SIGTERM, then exits', async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRawRequestHandler } from '../../src/core/dispatch.ts';
 import { joinChunks } from '../../src/core/http/chunks.ts';
+import { routeTable } from '../../src/core/routing/route-table.ts';
 import { realDatasetDir } from '../support/datasets.ts';
 import { datasetMeta, describeEachTarget } from '../support/targets.ts';
 
@@ -60,7 +61,7 @@ describe('the dataset’s postal codes', () => {
   });
 
   it('each are answered by the query layer with exactly its places', async () => {
-    const handle = createRawRequestHandler();
+    const handle = createRawRequestHandler({ routes: routeTable });
     const wrong: string[] = [];
     for (const code of codes) {
       const { status, body } = await handle({ method: 'GET', url: `http://localhost/v2/postal-codes/${code}`, headers: { get: () => null } });
@@ -70,7 +71,7 @@ describe('the dataset’s postal codes', () => {
   });
 
   it('are listed under every province and district that uses them, and no other', async () => {
-    const handle = createRawRequestHandler();
+    const handle = createRawRequestHandler({ routes: routeTable });
     const listed = async (query: string) => {
       const { body } = await handle({ method: 'GET', url: `http://localhost/v2/postal-codes?limit=1000&${query}`, headers: { get: () => null } });
       return (JSON.parse(joinChunks(body!).toString('utf8')).data as Array<{ code: string }>).map((item) => item.code);

@@ -18,7 +18,10 @@ describeEachTarget(
       }
       expect(remaining).toEqual(['4', '3', '2', '1', '0']);
 
-      const refused = await getFrom(api().url, '/v2/provinces?limit=1', '127.0.0.1', { 'X-Forwarded-For': '198.51.100.9' });
+      // Client-written address headers change nothing: the local server counts the socket (TRUST_PROXY=0)
+      // and Vercel's edge overwrites them.
+      const spoofed = { 'X-Forwarded-For': '198.51.100.9', 'X-Vercel-Forwarded-For': '198.51.100.10', 'X-Real-IP': '198.51.100.11' };
+      const refused = await getFrom(api().url, '/v2/provinces?limit=1', '127.0.0.1', spoofed);
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);

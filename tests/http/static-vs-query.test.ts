@@ -1,6 +1,7 @@
-// Which layer answers: a canonical record URL is the prebuilt file, and any parameter the API knows
-// sends it to the query layer. Proved on a copy of each host's output whose file for province 34 was
-// replaced by a marker: the marker comes back only when the file answered.
+// Which layer answers: a canonical record URL, or the default page of a nested list, is the prebuilt
+// file, and any parameter the API knows sends it to the query layer. Proved on a copy of each host's
+// output whose files for province 34 and for the neighborhoods of district 1103 were replaced by a
+// marker: the marker comes back only when the file answered.
 import { rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,10 @@ import { datasetMeta, targets } from '../support/targets.ts';
 
 const marker = '{"marker":"served from the file"}';
 
-const setups: Record<string, { output: string; file: string; env: (copy: string) => Record<string, string> }> = {
-  'local server': { output: 'dist', file: 'v2/provinces/34.json', env: (copy) => ({ DIST_DIR: copy }) },
-  'vercel output': { output: '.vercel/output', file: 'static/v2/provinces/34.json', env: (copy) => ({ VERCEL_OUTPUT_DIR: copy }) },
+const markedFiles = ['v2/provinces/34.json', 'v2/districts/1103/neighborhoods.json'];
+const setups: Record<string, { output: string; files: string; env: (copy: string) => Record<string, string> }> = {
+  'local server': { output: 'dist', files: '', env: (copy) => ({ DIST_DIR: copy }) },
+  'vercel output': { output: '.vercel/output', files: 'static/', env: (copy) => ({ VERCEL_OUTPUT_DIR: copy }) },
 };
 
 for (const target of targets) {
@@ -25,8 +27,10 @@ for (const target of targets) {
       copy = join(temporaryDir('output'), 'copy');
       linkTree(resolve(setup.output), copy);
       // Replace the link, not the linked file: the real output stays untouched.
-      unlinkSync(join(copy, setup.file));
-      writeFileSync(join(copy, setup.file), marker);
+      for (const file of markedFiles) {
+        unlinkSync(join(copy, setup.files, file));
+        writeFileSync(join(copy, setup.files, file), marker);
+      }
       server = await startServerProcess(target.script, setup.env(copy));
     });
     afterAll(async () => {
@@ -37,6 +41,15 @@ for (const target of targets) {
 
     it('answers the canonical URL from the file', async () => {
       expect(await get('/v2/provinces/34')).toEqual({ status: 200, text: marker });
+    });
+
+    it('answers the default page of a nested list from its file, and any list parameter from the query layer', async () => {
+      expect(await get('/v2/districts/1103/neighborhoods')).toEqual({ status: 200, text: marker });
+      expect(await get('/v2/districts/1103/neighborhoods?_=1')).toEqual({ status: 200, text: marker });
+      const page = await get('/v2/districts/1103/neighborhoods?limit=2');
+      expect(JSON.parse(page.text).data.map(({ name }: { name: string }) => name)).toEqual(['Burgazada', 'Maden']);
+      expect(JSON.parse(page.text).meta.total).toBe(5);
+      expect((await get('/v2/districts/1103/neighborhoods.json')).status).toBe(404);
     });
 
     it('answers with the query layer when a known parameter is given', async () => {

@@ -60,7 +60,10 @@ describe('the built site has no broken internal link', () => {
         const path = internalPath(link, page);
         if (path === undefined) continue;
         let ok = checked.get(path);
-        if (ok === undefined) checked.set(path, (ok = exists(path)));
+        if (ok === undefined) {
+          ok = exists(path);
+          checked.set(path, ok);
+        }
         if (!ok) broken.push(`${page}: ${link}`);
       }
     }

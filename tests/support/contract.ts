@@ -30,7 +30,10 @@ export function createContract(document: Document) {
   const validators = new Map<string, ValidateFunction>();
   const validatorFor = (ref: string) => {
     let validate = validators.get(ref);
-    if (!validate) validators.set(ref, (validate = ajv.compile({ $ref: ref })));
+    if (!validate) {
+      validate = ajv.compile({ $ref: ref });
+      validators.set(ref, validate);
+    }
     return validate;
   };
   // Under /v1 and /api/v1, errors have the legacy shape.
@@ -67,7 +70,7 @@ export function createContract(document: Document) {
     if (!response.content) throw new Error(`${where}: the document gives no body for this status`);
     // The body must be of a media type the document lists for this status; JSON bodies (JSON and
     // GeoJSON) must match that media type's schema, other formats (a dataset as CSV) are opaque.
-    const mediaType = contentType?.split(';')[0]!.trim() ?? 'application/json';
+    const mediaType = contentType ? contentType.split(';')[0]!.trim() : 'application/json';
     if (!response.content[mediaType]) throw new Error(`${where}: the document does not list ${mediaType} for this status`);
     if (!/^application\/(?:[a-z.+-]+\+)?json$/.test(mediaType)) return;
     check(validatorFor(`openapi#/${pointer('paths', match.template, 'get', 'responses', String(status), 'content', mediaType, 'schema')}`));

@@ -23,17 +23,32 @@ export function getFrom(baseUrl: string, path: string, localAddress: string, hea
 }
 
 /** Writes `GET <target> HTTP/1.1` exactly as given and reads the whole answer. */
-export function rawGet(baseUrl: string, target: string | Buffer, method = 'GET'): Promise<RawAnswer> {
+export function rawGet(baseUrl: string, target: string | Buffer, method = 'GET', extraHeaders = ''): Promise<RawAnswer> {
+  const request = Buffer.concat([
+    Buffer.from(`${method} `),
+    Buffer.isBuffer(target) ? target : Buffer.from(target, 'latin1'),
+    Buffer.from(` HTTP/1.1\r\nHost: localhost\r\n${extraHeaders}Connection: close\r\n\r\n`, 'latin1'),
+  ]);
+  return rawExchange(baseUrl, request);
+}
+
+/**
+ * Writes `request` byte for byte and reads the answer until the server closes. A server may answer
+ * and close before it has read everything (an oversized request): the answer still counts, and the
+ * rest of the write failing does not.
+ */
+export function rawExchange(baseUrl: string, request: Buffer): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(Buffer.concat([Buffer.from(`${method} `), Buffer.isBuffer(target) ? target : Buffer.from(target, 'latin1'), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')]));
-    });
+    const socket = connect(Number(port), hostname, () => socket.write(request, () => undefined));
     const chunks: Buffer[] = [];
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${String(target).slice(0, 80)}`)));
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${request.subarray(0, 80).toString('latin1')}`)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
+    socket.on('error', (error) => {
+      if (chunks.length === 0) reject(error);
+    });
+    socket.on('close', () => {
+      if (chunks.length === 0) return reject(new Error('the server closed the connection without an answer'));
       const text = Buffer.concat(chunks).toString('utf8');
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...headerLines] = head.split('\r\n');

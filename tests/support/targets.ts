@@ -1,7 +1,7 @@
 // The HTTP suite runs against every host the service has: the local server, and (once built) the
 // Vercel output through its in-repo harness. A suite is written once as a function of its target.
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createContract, loadPublishedDocument } from './contract.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
@@ -29,41 +29,66 @@ export interface ApiResponse {
   headers: Headers;
   text: string;
   /** The parsed body (undefined when empty or not JSON). */
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- responses are asserted field by field
+  // biome-ignore lint/suspicious/noExplicitAny: responses are asserted field by field
+  json: any;
 }
 
 export interface Api {
   url: string;
   get(path: string, init?: RequestInit): Promise<ApiResponse>;
-  /** Lines the server logged (request logs are off in tests, but errors are written). */
-  server: ServerProcess;
+  /**
+   * The suite's own server, when it asked for settings (`env`) and so got one; its lines are the ones
+   * it logged (request logs are off in tests, but errors are written). Absent on the shared servers.
+   */
+  server?: ServerProcess;
 }
 
-/** `describe` once per target, with a server started for the block and stopped after it. */
+/** The local server for a file's tests: the run's shared one, or one of its own when there is none. */
+export function localServer(): () => string {
+  let own: ServerProcess | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const shared = sharedServerUrl();
+    if (!shared) own = await startServerProcess('.server/main.mjs');
+    url = shared ?? own!.url;
+  });
+  afterAll(() => own?.stop());
+  return () => url;
+}
+
+/** The URL of the run's shared server of a target (tests/support/global-servers.ts), if it started. */
+export const sharedServerUrl = (targetName = 'local server'): string | undefined => inject('targetUrls')?.[targetName];
+
+/**
+ * `describe` once per target. Without `env`, the block uses the run's shared server of the target;
+ * with `env` (other settings), a server of its own is started for the block and stopped after it.
+ */
 export function describeEachTarget(title: string, body: (api: () => Api) => void, env: Record<string, string> = {}): void {
   for (const target of targets) {
     describe.skipIf(Boolean(target.skip))(`${title} [${target.name}]`, () => {
-      let server: ServerProcess;
+      let server: ServerProcess | undefined;
       let api: Api;
       beforeAll(async () => {
-        server = await startServerProcess(target.script, env);
+        const shared = Object.keys(env).length === 0 ? sharedServerUrl(target.name) : undefined;
+        if (!shared) server = await startServerProcess(target.script, env);
+        const url = shared ?? server!.url;
         api = {
-          url: server.url,
+          url,
           server,
           async get(path, init) {
-            const response = await fetch(server.url + path, { redirect: 'manual', ...init });
+            const response = await fetch(url + path, { redirect: 'manual', ...init });
             const text = await response.text();
             // Dataset downloads come as CSV, NDJSON, SQLite or plain text too: only JSON is parsed.
             const isJson = /^application\/(?:[a-z.+-]+\+)?json\b/.test(response.headers.get('content-type') ?? 'application/json');
             const json = text && isJson ? JSON.parse(text) : undefined;
             // Every answer the suite receives must be one the OpenAPI document describes.
             assertDocumented ??= createContract(loadPublishedDocument());
-            assertDocumented(init?.method ?? 'GET', new URL(response.url || server.url + path).pathname, response.status, json, text, response.headers.get('content-type'));
+            assertDocumented(init?.method ?? 'GET', new URL(response.url || url + path).pathname, response.status, json, text, response.headers.get('content-type'));
             return { status: response.status, headers: response.headers, text, json };
           },
         };
       });
-      afterAll(() => server.stop());
+      afterAll(() => server?.stop());
       body(() => api);
     });
   }

@@ -81,7 +81,10 @@ const etags = new Map<string, string>();
 function serveFile(request: IncomingMessage, response: ServerResponse, file: string, headers: Record<string, string>) {
   const body = readFileSync(file);
   let etag = etags.get(file);
-  if (!etag) etags.set(file, (etag = `"${createHash('sha256').update(body).digest('hex')}"`));
+  if (!etag) {
+    etag = `"${createHash('sha256').update(body).digest('hex')}"`;
+    etags.set(file, etag);
+  }
   const all = lowerCased({
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
@@ -105,13 +108,13 @@ async function callFunction(name: string, request: IncomingMessage, response: Se
     if (typeof value === 'string') incoming.set(key, value);
     else if (value) for (const item of value) incoming.append(key, item);
   }
-  // Vercel's edge replaces X-Forwarded-For with the client address.
-  incoming.set('x-forwarded-for', request.socket.remoteAddress ?? '');
+  // Vercel's edge replaces the client-address headers with the address it saw, whatever the client sent.
+  for (const header of ['x-forwarded-for', 'x-vercel-forwarded-for', 'x-real-ip']) incoming.set(header, request.socket.remoteAddress ?? '');
   // Functions see the URL the client asked for, whatever rewrites the routes made.
   const answer = await functions.get(name)!.fetch(new Request(`http://localhost${request.url}`, { method: request.method, headers: incoming }));
   // Header names are case-insensitive: the function's value replaces the route's.
   const outgoing = lowerCased(headers);
-  answer.headers.forEach((value, key) => (outgoing[key] = value));
+  for (const [key, value] of answer.headers) outgoing[key] = value;
   const body = Buffer.from(await answer.arrayBuffer());
   response.writeHead(answer.status, outgoing);
   response.end(request.method === 'HEAD' ? undefined : body);

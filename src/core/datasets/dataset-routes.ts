@@ -23,6 +23,7 @@ const contentTypeOf = (file: string) => (file === checksumsFile.file ? checksums
 
 // Anything printable and not absurdly long is a well-formed name, even `../package.json`: a name that
 // is not one of the files is "not found", not "malformed".
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it rules out
 const wellFormed = /^[^\u0000-\u001f\u007f]{1,100}$/;
 
 function pathText(description: string, values: readonly string[]): Param<string> {

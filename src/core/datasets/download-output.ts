@@ -19,7 +19,10 @@ export const downloadFileNamed = (file: string): DownloadFile | undefined => dow
 /** The file's bytes and sha256, made on first request for this store. */
 export function downloadBytes(store: Store, row: DownloadFile): DownloadBytes {
   let made = outputs.get(store);
-  if (!made) outputs.set(store, (made = new Map()));
+  if (!made) {
+    made = new Map();
+    outputs.set(store, made);
+  }
   let output = made.get(row.file);
   if (!output) {
     const bytes = row.generate(store);

@@ -13,7 +13,7 @@ import { v1ErrorSchema } from '../v1/v1-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-export const errorComponent = z
+const errorComponent = z
   .strictObject({
     error: z.strictObject({
       code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]).meta({ description: 'Stable machine-readable code.' }),
@@ -24,13 +24,23 @@ export const errorComponent = z
   .meta({ id: 'Error', title: 'Error' });
 
 /** Error codes every route can answer, whatever it is. */
-const sharedErrors: readonly ErrorCode[] = ['BAD_REQUEST', 'METHOD_NOT_ALLOWED', 'URI_TOO_LONG', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_SERVER_ERROR'];
+const sharedErrors: readonly ErrorCode[] = [
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'URI_TOO_LONG',
+  'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  'RATE_LIMIT_EXCEEDED',
+  'INTERNAL_SERVER_ERROR',
+];
 
-const statusText: Record<number, string> = {
+export const statusText: Record<number, string> = {
   400: 'Bad request: a parameter is unknown, repeated or invalid.',
   404: 'Not found.',
   405: 'Method not allowed: the API is read-only.',
+  408: 'The request line and headers did not arrive in time.',
   414: 'The URL is too long.',
+  431: 'The request headers are too large.',
   429: 'Too many requests from this client; see Retry-After.',
   500: 'Unexpected server error.',
 };
@@ -48,7 +58,7 @@ const tagDescriptions: Record<string, string> = {
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',
 };
 
-class SchemaCollector {
+export class SchemaCollector {
   readonly components: Record<string, JsonSchema> = {};
 
   /** JSON Schema of `schema`, its identified parts moved into components. */
@@ -64,7 +74,16 @@ class SchemaCollector {
 const toComponentRefs = (schema: JsonSchema): JsonSchema =>
   JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 
-function parameterObject([name, param]: [string, Param], location: 'path' | 'query', collector: SchemaCollector) {
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+  example?: unknown;
+}
+
+function parameterObject([name, param]: [string, Param], location: 'path' | 'query', collector: SchemaCollector): ParameterObject {
   const { description, examples, ...schema } = collector.convert(param.schema, 'input');
   return {
     name,
@@ -76,14 +95,29 @@ function parameterObject([name, param]: [string, Param], location: 'path' | 'que
   };
 }
 
-function errorResponses(route: Route, collector: SchemaCollector) {
-  const v1 = errorStyleOfPath(route.path) === 'v1';
+/** A route's path and query parameters as OpenAPI parameter objects, in order. */
+export function parameterObjectsOf(route: Route, collector: SchemaCollector = new SchemaCollector()): ParameterObject[] {
+  return [
+    ...Object.entries(route.pathParams).map((param) => parameterObject(param, 'path', collector)),
+    ...Object.entries(route.params.params).map((param) => parameterObject(param, 'query', collector)),
+  ];
+}
+
+/** The error statuses a route can answer, ascending, each with its codes. */
+export function errorStatusesOf(route: Route): Array<[status: number, codes: ErrorCode[]]> {
   const codes = [...new Set([...sharedErrors, ...route.docs.errorCodes])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  return [...byStatus.entries()].sort(([a], [b]) => a - b);
+}
+
+/** The document's tags, in the order the route table first names them. */
+export const tagsOf = (routes: readonly Route[]): string[] => [...new Set(routes.flatMap((route) => route.docs.tags))];
+
+function errorResponses(route: Route, collector: SchemaCollector) {
+  const v1 = errorStyleOfPath(route.path) === 'v1';
   return Object.fromEntries(
-    [...byStatus.entries()]
-      .sort(([a], [b]) => a - b)
+    errorStatusesOf(route)
       .map(([status, statusCodes]) => {
         // v1 errors carry only a sentence (and its status as the HTTP status).
         // v2: the shared Error component, narrowed to this status's codes.
@@ -124,10 +158,7 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
     description: route.docs.description.en,
     tags: [...route.docs.tags],
     ...(route.docs.deprecated ? { deprecated: true } : {}),
-    parameters: [
-      ...Object.entries(route.pathParams).map((param) => parameterObject(param, 'path', collector)),
-      ...Object.entries(route.params.params).map((param) => parameterObject(param, 'query', collector)),
-    ],
+    parameters: parameterObjectsOf(route, collector),
     responses: {
       '200': {
         description: 'OK.',
@@ -160,7 +191,7 @@ export function buildOpenApiDocument(routes: readonly Route[], store: Store): Op
   collector.convert(v1ErrorSchema, 'output');
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) paths[route.path] = { get: operation(route, store, routes, collector) };
-  const tags = [...new Set(routes.flatMap((route) => route.docs.tags))];
+  const tags = tagsOf(routes);
   return {
     openapi: '3.1.0',
     info: {

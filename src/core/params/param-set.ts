@@ -24,9 +24,6 @@ export type QueryOf<S extends ParamRecord> = Flatten<
   { [K in Defaulted<S>]: ValueOf<S[K]> } & { [K in Exclude<keyof S, Defaulted<S>>]?: ValueOf<S[K]> }
 >;
 
-/** Path parameters are always there (the template matched them). */
-export type PathParamsOf<S extends ParamRecord> = { readonly [K in keyof S]: ValueOf<S[K]> };
-
 export interface ParamSet<Q = Query> {
   params: ParamRecord;
   names: readonly string[];

@@ -3,7 +3,7 @@
 import type { KindName } from '../../data/kinds.ts';
 import { kinds, parentField } from '../../data/kinds.ts';
 import type { Store } from '../../data/store.ts';
-import { ApiError, fixedError } from '../errors.ts';
+import { type ApiError, fixedError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { integerParam, nameListParam, oneOfParam, type Param, recordIdParam } from '../params/param.ts';
 import { searchParam } from '../params/search-param.ts';

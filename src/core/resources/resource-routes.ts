@@ -1,5 +1,7 @@
 // The resource routes of every registry row: a list, a single record, and a nested list per child
-// kind. One generic handler of each shape serves all five kinds.
+// kind. One generic handler of each shape serves all five kinds. A single record and the default page
+// of a nested list (no query) are also prebuilt files: they are what a cascading province → district →
+// neighborhood picker asks for first.
 import { childKindsOf, kinds, type KindName } from '../../data/kinds.ts';
 import type { Store } from '../../data/store.ts';
 import { detailEnvelope, listEnvelope } from '../envelopes.ts';
@@ -8,12 +10,12 @@ import { cachePolicies } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import { nameListParam, type Param, recordIdParam } from '../params/param.ts';
 import { paramSet } from '../params/param-set.ts';
-import { defineRoute, type Route, type RouteResult } from '../routing/route.ts';
+import { defineRoute, type Route, type RouteResult, type StaticOutput } from '../routing/route.ts';
 import { detailEnvelopeSchema, listEnvelopeSchema } from './envelope-schemas.ts';
 import { runList } from './list-engine.ts';
 import { fieldsParam, type ListQuery, type ListQueryDefinition, listQueryOf, planList } from './list-query.ts';
 import { pageJson, recordJson, withRelations } from './record-json.ts';
-import { idParamOf, type Relation, relationsOf, type Resource, resourceList, resources } from './registry.ts';
+import { idParamOf, relationsOf, type Resource, resourceList, resources } from './registry.ts';
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const capitalizedTr = (word: string) => word[0]!.toLocaleUpperCase('tr') + word.slice(1);
@@ -25,6 +27,13 @@ const pathIdOf = (kind: KindName): Readonly<Record<string, Param<number>>> => ({
 });
 
 type PathId = Readonly<Record<string, number>>;
+
+/** A prebuilt file for every record of `kind`, at `file` (a template with the kind's id parameter). */
+const fileForEveryRecord = (kind: KindName, file: string): StaticOutput => ({
+  file,
+  paths: (store) => Array.from(store.kind(kind).column('id'), (id) => ({ [idParamOf(kind)]: String(id) })),
+  headers: () => ({ 'Cache-Control': cachePolicies.api }),
+});
 
 /** A list, or a nested list when `parent` is the kind whose id the path fixes. */
 function listAnswer(definition: ListQueryDefinition, query: ListQuery, pathParams: PathId, store: Store, parent?: Resource): RouteResult {
@@ -87,11 +96,7 @@ function detailRoute(resource: Resource): Route {
       const record = recordJson(kindStore, index, query.fields);
       return { body: detailEnvelope(withRelations(record, kindStore, index, included, store), store.meta) };
     },
-    static: {
-      file: `/v2/${kind}/{${idParam}}.json`,
-      paths: (store) => Array.from(store.kind(kind).column('id'), (id) => ({ [idParam]: String(id) })),
-      headers: () => ({ 'Cache-Control': cachePolicies.api }),
-    },
+    static: fileForEveryRecord(kind, `/v2/${kind}/{${idParam}}.json`),
     docs: {
       summary: { en: `Get one ${resource.singular}`, tr: `Tek bir ${resource.tr.singular}` },
       description: {
@@ -115,6 +120,7 @@ function nestedRoute(parent: Resource, child: Resource): Route {
     params: definition.params,
     cacheControl: cachePolicies.api,
     handler: ({ query, pathParams, store }) => listAnswer(definition, query, pathParams, store, parent),
+    static: fileForEveryRecord(parent.kind, `/v2/${parent.kind}/{${idParamOf(parent.kind)}}/${child.kind}.json`),
     docs: {
       summary: { en: `List the ${child.kind} of a ${parent.singular}`, tr: `Bir ${parent.tr.genitive} ${child.tr.possessivePlural}` },
       description: {

@@ -3,12 +3,19 @@
 // OpenAPI paths and the URL lists the tests walk.
 import type { z } from 'zod';
 import type { Store } from '../../data/store.ts';
-import type { RequestLike } from '../dispatch.ts';
 import type { Text } from '../text.ts';
 import type { StoreMeta } from '../../data/store-layout.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { Param } from '../params/param.ts';
 import type { ParamSet, Query } from '../params/param-set.ts';
+
+/** What the core reads of a request; a Web `Request` is one, and so is the local server's view of Node's. */
+export interface RequestLike {
+  method: string;
+  /** Absolute URL. */
+  url: string;
+  headers: { get(name: string): string | null };
+}
 
 /** A route's context: `Q` is its query's type, `P` its path parameters' (both from its parameter definitions). */
 export interface RequestContext<Q = Query, P = Query> {

@@ -17,7 +17,10 @@ export const openApiRoute: Route = {
   cacheControl: cachePolicies.api,
   handler({ store, routes }) {
     let document = built.get(store);
-    if (!document) built.set(store, (document = JSON.stringify(buildOpenApiDocument(routes, store))));
+    if (!document) {
+      document = JSON.stringify(buildOpenApiDocument(routes, store));
+      built.set(store, document);
+    }
     return { body: document };
   },
   static: {

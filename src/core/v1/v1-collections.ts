@@ -1,14 +1,19 @@
 // The five v1 collections as rows. Each maps onto a v2 kind of the store (towns are the municipalities
-// of type `town`) and says what differs: its record shape, default page and order, and which filters
-// apply. The v1 routes serve every row with one handler each, on the v2 store and list engine.
+// of type `town`) and says what differs: its record shape and schema, default page and order, and
+// which filters apply; the not-found code (its message from the one error table) and the example id
+// come from the v2 registry row of the kind, except for towns. The v1 routes serve every row with one
+// handler each, on the v2 store and list engine.
 import type { KindName } from '../../data/kinds.ts';
 import { enumIndex } from '../../data/kinds.ts';
 import { municipalityTypes } from '../../data/schemas.ts';
 import type { KindStore, Store } from '../../data/store.ts';
-import type { ErrorCode } from '../errors.ts';
+import type { z } from 'zod';
+import type { NotFoundCode } from '../errors.ts';
+import { resources } from '../resources/registry.ts';
 import type { Predicate } from '../resources/filters.ts';
 import type { Text } from '../text.ts';
 import { type V1Record, v1District, v1Province, v1Settlement } from './v1-records.ts';
+import { v1DistrictSchema, v1ProvinceSchema, v1SettlementSchema } from './v1-schemas.ts';
 import type { SortKey } from './v1-sort.ts';
 
 export interface V1Collection {
@@ -16,8 +21,12 @@ export interface V1Collection {
   path: 'provinces' | 'districts' | 'neighborhoods' | 'villages' | 'towns';
   kind: KindName;
   title: Text;
-  /** The 404 of a single record (v1 shows the message; the code keeps its status). */
-  notFound: { code: ErrorCode; message: string };
+  /** The 404 of a single record (v1 shows its message; the code gives the status). */
+  notFound: NotFoundCode;
+  /** Zod schema of one record, for the OpenAPI document. */
+  schema: z.ZodType;
+  /** A real record id, for the docs example. */
+  exampleId: number;
   defaultLimit: number;
   defaultSort: readonly SortKey[];
   /** Records of the kind that belong here, when not all of them do. */
@@ -41,11 +50,13 @@ const settlementSort = ['id', 'name', 'population', 'provinceId', 'districtId', 
 const all = 1000;
 const byId: readonly SortKey[] = [{ field: 'id', descending: false }];
 
-const settlement = (path: 'neighborhoods' | 'villages' | 'towns', kind: KindName, title: Text, notFound: V1Collection['notFound']): V1Collection => ({
+const settlement = (path: 'neighborhoods' | 'villages' | 'towns', kind: KindName, title: Text): V1Collection => ({
   path,
   kind,
   title,
-  notFound,
+  notFound: resources[kind].notFound,
+  schema: v1SettlementSchema,
+  exampleId: resources[kind].exampleId,
   defaultLimit: 10,
   defaultSort: byId,
   hasArea: false,
@@ -66,7 +77,9 @@ export const v1Collections: readonly V1Collection[] = [
     path: 'provinces',
     kind: 'provinces',
     title: { en: 'Provinces', tr: 'İller' },
-    notFound: { code: 'PROVINCE_NOT_FOUND', message: 'Province not found.' },
+    notFound: resources.provinces.notFound,
+    schema: v1ProvinceSchema,
+    exampleId: resources.provinces.exampleId,
     defaultLimit: all,
     defaultSort: byId,
     hasArea: true,
@@ -82,7 +95,9 @@ export const v1Collections: readonly V1Collection[] = [
     path: 'districts',
     kind: 'districts',
     title: { en: 'Districts', tr: 'İlçeler' },
-    notFound: { code: 'DISTRICT_NOT_FOUND', message: 'District not found.' },
+    notFound: resources.districts.notFound,
+    schema: v1DistrictSchema,
+    exampleId: resources.districts.exampleId,
     defaultLimit: all,
     defaultSort: byId,
     hasArea: true,
@@ -94,10 +109,13 @@ export const v1Collections: readonly V1Collection[] = [
     detailFields: ['provinceId', 'id', 'province', 'name', 'population', 'area', 'neighborhoods', 'villages'],
     sortFields: ['id', 'name', 'population', 'area', 'provinceId', 'province'],
   },
-  settlement('neighborhoods', 'neighborhoods', { en: 'Neighborhoods', tr: 'Mahalleler' }, { code: 'NEIGHBORHOOD_NOT_FOUND', message: 'Neighborhood not found.' }),
-  settlement('villages', 'villages', { en: 'Villages', tr: 'Köyler' }, { code: 'VILLAGE_NOT_FOUND', message: 'Village not found.' }),
+  settlement('neighborhoods', 'neighborhoods', { en: 'Neighborhoods', tr: 'Mahalleler' }),
+  settlement('villages', 'villages', { en: 'Villages', tr: 'Köyler' }),
   {
-    ...settlement('towns', 'municipalities', { en: 'Towns', tr: 'Beldeler' }, { code: 'MUNICIPALITY_NOT_FOUND', message: 'Town not found.' }),
+    ...settlement('towns', 'municipalities', { en: 'Towns', tr: 'Beldeler' }),
+    notFound: 'TOWN_NOT_FOUND',
+    // Ziyaret: the v2 example municipality (2273, Kadıköy) is a district center, not a town.
+    exampleId: 1151,
     // v1 towns are the town municipalities, listed by province, district, then name.
     only: (records) => {
       const types = records.column('type');

@@ -4,7 +4,7 @@
 // deprecation headers.
 import { parentField } from '../../data/kinds.ts';
 import type { KindStore, Store } from '../../data/store.ts';
-import { ApiError, type ErrorCode } from '../errors.ts';
+import { type ErrorCode, fixedError } from '../errors.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import { booleanParam, integerParam, nameListParam, recordIdParam } from '../params/param.ts';
@@ -17,7 +17,7 @@ import { defineRoute, type Route } from '../routing/route.ts';
 import { type V1Collection, v1Collections } from './v1-collections.ts';
 import { v1SortParam } from './v1-params.ts';
 import type { V1Record } from './v1-records.ts';
-import { v1DistrictSchema, v1Envelope, v1ProvinceSchema, v1SettlementSchema } from './v1-schemas.ts';
+import { v1Envelope } from './v1-schemas.ts';
 import { type SortKey, sortByKeys } from './v1-sort.ts';
 import { z } from 'zod';
 
@@ -184,9 +184,6 @@ function listAnswer(collection: V1Collection, query: V1ListQuery, store: Store):
   return JSON.stringify({ status: 'OK', data });
 }
 
-const schemaOf = (collection: V1Collection) =>
-  collection.path === 'provinces' ? v1ProvinceSchema : collection.path === 'districts' ? v1DistrictSchema : v1SettlementSchema;
-
 // v1 names its path variables `:provinceId`, `:districtId`, `:neighborhoodId`, `:villageId` and, for towns, `:id`.
 const idNameOf = (collection: V1Collection) => (collection.path === 'towns' ? 'id' : parentField(collection.kind));
 
@@ -194,7 +191,6 @@ function v1Routes(prefix: (typeof prefixes)[number], collection: V1Collection): 
   const base = `${prefix.path}/${collection.path}`;
   const name = collection.path[0]!.toUpperCase() + collection.path.slice(1);
   const idName = idNameOf(collection);
-  const exampleId = { provinces: '34', districts: '1421', neighborhoods: '40512', villages: '675', towns: '1151' }[collection.path];
   const shared = {
     cacheControl: cachePolicies.api,
     docs: { tags: ['Legacy v1'], deprecated: true, errorCodes: v1Errors },
@@ -216,7 +212,7 @@ function v1Routes(prefix: (typeof prefixes)[number], collection: V1Collection): 
           tr: `Kullanımı önerilmez: v2 uç noktalarını kullanın. v1 biçiminde ${collection.title.tr.toLocaleLowerCase('tr')}; varsayılan olarak ${collection.defaultLimit === 10 ? 'sayfa başına 10' : 'hepsi'}.`,
         },
         example: { query: { limit: '2' } },
-        response: v1Envelope(z.array(schemaOf(collection))),
+        response: v1Envelope(z.array(collection.schema)),
       },
     }),
     defineRoute({
@@ -229,18 +225,18 @@ function v1Routes(prefix: (typeof prefixes)[number], collection: V1Collection): 
         const records = store.kind(collection.kind);
         const index = records.indexOfId(pathParams[idName]!);
         if (index === -1 || (collection.only && !collection.only(records)(index))) {
-          throw new ApiError(collection.notFound.code, collection.notFound.message);
+          throw fixedError(collection.notFound);
         }
         const record = collection.detailRecord(store, records, index, query.extend === true);
         return { body: JSON.stringify({ status: 'OK', data: project(record, query.fields) }) };
       },
       docs: {
         ...shared.docs,
-        errorCodes: ['BAD_REQUEST', collection.notFound.code],
+        errorCodes: ['BAD_REQUEST', collection.notFound],
         summary: { en: `One of the ${collection.title.en.toLowerCase()} (v1)`, tr: `Tek kayıt: ${collection.title.tr.toLocaleLowerCase('tr')} (v1)` },
         description: { en: 'Deprecated: use the v2 endpoints. One record in the v1 shape.', tr: 'Kullanımı önerilmez: v2 uç noktalarını kullanın. v1 biçiminde tek kayıt.' },
-        example: { pathParams: { [idName]: exampleId } },
-        response: v1Envelope(schemaOf(collection)),
+        example: { pathParams: { [idName]: String(collection.exampleId) } },
+        response: v1Envelope(collection.schema),
       },
     }),
   ];

@@ -16,14 +16,14 @@ function nameRankOf(records: KindStore): Uint32Array {
   if (!ranks) {
     const order = records.order('name');
     ranks = new Uint32Array(order.length);
-    order.forEach((index, position) => (ranks![index] = position));
+    for (const [position, index] of order.entries()) ranks[index] = position;
     nameRanks.set(records, ranks);
   }
   return ranks;
 }
 
 /** The numeric sort value of `field` for a record index, or undefined when the kind has no such field. */
-export function sortValueOf(field: string, records: KindStore, store: Store): ((index: number) => number) | undefined {
+function sortValueOf(field: string, records: KindStore, store: Store): ((index: number) => number) | undefined {
   if (field === 'id') return (index) => index;
   if (field === 'name') {
     const ranks = nameRankOf(records);
@@ -46,7 +46,7 @@ export function sortByKeys(indexes: number[], keys: readonly SortKey[], records:
     const value = sortValueOf(key.field, records, store)!;
     // Read each key once per record, not once per comparison.
     const values = new Float64Array(indexes.length);
-    indexes.forEach((index, i) => (values[i] = value(index)));
+    for (const [i, index] of indexes.entries()) values[i] = value(index);
     return { values, sign: key.descending ? -1 : 1 };
   });
   const positions = Array.from(indexes.keys());

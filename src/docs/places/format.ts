@@ -7,14 +7,20 @@ const decimals = new Map<Lang, Intl.NumberFormat>();
 
 export function formatInteger(lang: Lang, value: number): string {
   let format = integers.get(lang);
-  if (!format) integers.set(lang, (format = new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 0 })));
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 0 });
+    integers.set(lang, format);
+  }
   return format.format(value);
 }
 
 /** Areas and densities: at most one decimal. */
 export function formatDecimal(lang: Lang, value: number): string {
   let format = decimals.get(lang);
-  if (!format) decimals.set(lang, (format = new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 1 })));
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 1 });
+    decimals.set(lang, format);
+  }
   return format.format(value);
 }
 

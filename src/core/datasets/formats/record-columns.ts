@@ -51,7 +51,8 @@ export function recordColumns(kind: KindName): readonly RecordColumn[] {
     const root = document.$ref ? document.$defs![document.$ref.replace('#/$defs/', '')]! : document;
     const found: RecordColumn[] = [];
     leavesOf(root, [], found);
-    columnsByKind.set(kind, (columns = found));
+    columns = found;
+    columnsByKind.set(kind, columns);
   }
   return columns;
 }
