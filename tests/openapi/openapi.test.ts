@@ -57,7 +57,7 @@ describe('the OpenAPI document', () => {
     const statuses = Object.keys(operation.responses);
     for (const status of ['200', '400', '405', '414', '429', '500']) expect(statuses).toContain(status);
     expect(statuses).toContain('304');
-    const mediaTypes = path.endsWith('/boundary') ? ['application/geo+json'] : path.startsWith('/v2/datasets/') ? ['application/json', 'application/geo+json'] : ['application/json'];
+    const mediaTypes = path.endsWith('/boundary') ? ['application/geo+json'] : path.startsWith('/v2/datasets/') ? ['application/json', 'text/csv', 'application/x-ndjson', 'application/vnd.sqlite3', 'text/plain', 'application/geo+json'] : ['application/json'];
     expect(Object.keys(operation.responses['200'].content)).toEqual(mediaTypes);
     for (const mediaType of mediaTypes) expect(operation.responses['200'].content[mediaType].schema).toBeDefined();
   });
