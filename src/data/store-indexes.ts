@@ -3,6 +3,7 @@
 // read on first use and checked against the size and sha256 the build recorded, like a kind file.
 // A feature adds a row here and reads its file through `store.index(name)`; nothing else changes.
 import type { Dataset } from './read-dataset.ts';
+import { searchIndex } from './search-index/compile-search-index.ts';
 import type { SectionValue } from './store-file.ts';
 
 export interface CompiledIndex {
@@ -17,4 +18,4 @@ export interface StoreIndex {
   compile(dataset: Dataset): CompiledIndex;
 }
 
-export const storeIndexes: readonly StoreIndex[] = [];
+export const storeIndexes: readonly StoreIndex[] = [searchIndex];

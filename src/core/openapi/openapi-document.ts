@@ -43,6 +43,7 @@ const tagDescriptions: Record<string, string> = {
   Municipalities: 'Municipalities (belediye): province centres, district centres and towns.',
   Neighborhoods: 'Neighborhoods (mahalle), with postal codes.',
   Villages: 'Villages (köy), with postal codes.',
+  Search: 'Place search as people type, ranked across every kind.',
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',
 };
 
@@ -67,7 +68,7 @@ function parameterObject(param: Param, location: 'path' | 'query', collector: Sc
   return {
     name: param.name,
     in: location,
-    required: location === 'path',
+    required: location === 'path' || param.required === true,
     description: description as string,
     schema,
     ...(Array.isArray(examples) ? { example: examples[0] } : {}),

@@ -20,10 +20,11 @@ export function paramSet(params: readonly Param[]): ParamSet {
   const byName = new Map(params.map((param) => [param.name, param]));
   const names = params.map((param) => param.name);
   const defaults = params.filter((param) => param.defaultValue !== undefined);
+  const required = params.filter((param) => param.required);
   return {
     params,
     names,
-    schema: z.strictObject(Object.fromEntries(params.map((param) => [param.name, param.defaultValue === undefined ? param.schema.optional() : param.schema]))),
+    schema: z.strictObject(Object.fromEntries(params.map((param) => [param.name, param.defaultValue === undefined && !param.required ? param.schema.optional() : param.schema]))),
     parse(search) {
       const raw = new Map<string, string>();
       for (const [name, value] of search) {
@@ -31,6 +32,8 @@ export function paramSet(params: readonly Param[]): ParamSet {
         if (raw.has(name)) return { ok: false, error: new ApiError('BAD_REQUEST', messages.repeatedParameter(name)) };
         raw.set(name, value);
       }
+      const missing = required.find((param) => !raw.has(param.name));
+      if (missing) return { ok: false, error: new ApiError('BAD_REQUEST', messages.missingParameter(missing.name)) };
       const query: Record<string, unknown> = {};
       for (const param of defaults) query[param.name] = param.defaultValue;
       for (const stage of stages) {

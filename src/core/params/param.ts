@@ -17,6 +17,8 @@ export interface Param<T = unknown> {
   stage: ParamStage;
   /** Value used when the parameter is absent. */
   defaultValue?: T;
+  /** The request must give it (`q` of /v2/search); absent → 400 naming it. */
+  required?: boolean;
   parse(raw: string): Parsed<T>;
 }
 

@@ -2,10 +2,11 @@
 // decides the order of the OpenAPI paths.
 import { latestDatasetRoute, pinnedDatasetRoute } from '../datasets/dataset-routes.ts';
 import { resourceRoutes } from '../resources/resource-routes.ts';
+import { searchRoute } from '../search/search-route.ts';
 import { healthRoute } from '../system/health.ts';
 import { metaRoute } from '../system/meta.ts';
 import { openApiRoute } from '../system/openapi-route.ts';
 import { v1RouteTable } from '../v1/v1-routes.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, ...v1RouteTable];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, searchRoute, ...v1RouteTable];

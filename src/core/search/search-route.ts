@@ -1,0 +1,72 @@
+// GET /v2/search: place search as people type (DESIGN §6.1). Validation and the hierarchy check here,
+// ranking in rank-places.ts over the compiled index, and the answer concatenated from hit JSON
+// written at build time: only the score and url are written per request.
+import { kindNames, kinds } from '../../data/kinds.ts';
+import { openSearchIndex } from '../../data/search-index/search-index-view.ts';
+import type { Store } from '../../data/store.ts';
+import { fixedError } from '../errors.ts';
+import { cachePolicies } from '../http/headers.ts';
+import type { Route } from '../routing/route.ts';
+import { queryTokens } from './query-tokens.ts';
+import { rankPlaces, type SearchFilter } from './rank-places.ts';
+import { searchParams } from './search-params.ts';
+import { searchAnswerSchema } from './search-schemas.ts';
+
+interface SearchQuery {
+  q: string;
+  types?: string[];
+  provinceId?: number;
+  districtId?: number;
+  limit: number;
+}
+
+const allKinds = (1 << kindNames.length) - 1;
+const kindBitOfType = new Map(kindNames.map((kind, i) => [kinds[kind].singular, 1 << i]));
+const urlPrefixes = kindNames.map((kind) => `/v2/${kind}/`);
+
+/** A district in another province than `provinceId` is inconsistent; a filter naming no record just matches nothing. */
+function checkHierarchy(store: Store, provinceId: number | undefined, districtId: number | undefined): void {
+  if (provinceId === undefined || districtId === undefined) return;
+  if (store.kind('provinces').indexOfId(provinceId) === -1) return;
+  const districts = store.kind('districts');
+  const district = districts.indexOfId(districtId);
+  if (district !== -1 && districts.column('provinceId')[district] !== provinceId) throw fixedError('INVALID_HIERARCHY_FILTER');
+}
+
+export const searchRoute: Route = {
+  id: 'searchPlaces',
+  path: '/v2/search',
+  pathParams: [],
+  params: searchParams,
+  cacheControl: cachePolicies.api,
+  handler({ query, store }) {
+    const { q, types, provinceId, districtId, limit } = query as unknown as SearchQuery;
+    checkHierarchy(store, provinceId, districtId);
+    const index = openSearchIndex(store);
+    const filter: SearchFilter = {
+      kindMask: types ? types.reduce((mask, type) => mask | kindBitOfType.get(type)!, 0) : allKinds,
+      provinceId,
+      districtId,
+    };
+    const hits = rankPlaces(index, queryTokens(q), filter, limit);
+    const body: Buffer[] = [Buffer.from('{"data":[')];
+    hits.forEach(({ place, score }, i) => {
+      body.push(index.hitHeads.subarray(index.hitHeadOffsets[place]!, index.hitHeadOffsets[place + 1]!));
+      body.push(Buffer.from(`"score":${score},"url":"${urlPrefixes[index.placeKind[place]!]}${index.placeId[place]}"}${i < hits.length - 1 ? ',' : ''}`));
+    });
+    const { datasetVersion, lastUpdated } = store.meta;
+    body.push(Buffer.from(`],"meta":${JSON.stringify({ count: hits.length, datasetVersion, lastUpdated })}}`));
+    return { body };
+  },
+  docs: {
+    summary: { en: 'Search places as people type', tr: 'Yazarken yer arama' },
+    description: {
+      en: 'Ranked autocomplete across provinces, districts, municipalities, neighborhoods and villages. Case, Turkish letters and settlement words (`mahallesi`, `mah`, `köyü`, `ilçesi` …) do not matter; every word must match the name of the place or of its district, province or town, the last word may be unfinished, and words of 5–7 letters may have one typo, longer ones two. Hits come best first: how well the words match, plus how big the place is.',
+      tr: 'İller, ilçeler, belediyeler, mahalleler ve köyler arasında sıralı otomatik tamamlama. Büyük/küçük harf, Türkçe karakterler ve yerleşim sözcükleri (`mahallesi`, `mah`, `köyü`, `ilçesi` …) fark etmez; her sözcük yerin ya da ilçesinin, ilinin veya beldesinin adıyla eşleşmelidir, son sözcük yarım olabilir, 5–7 harfli sözcüklerde bir, daha uzunlarında iki yazım hatası hoş görülür. Sonuçlar en iyisi başta gelir: sözcüklerin ne kadar iyi eşleştiği ve yerin büyüklüğü.',
+    },
+    tags: ['Search'],
+    example: { query: { q: 'kadıköy', limit: '3' } },
+    response: searchAnswerSchema,
+    errorCodes: ['BAD_REQUEST', 'INVALID_HIERARCHY_FILTER'],
+  },
+};
