@@ -90,7 +90,7 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
     tokenCount: tokens.length,
     kinds: kindNames,
     types: kindNames.map((kind) => kinds[kind].singular),
-    maxImportanceWithAncestors: Math.max(...places.filter((place) => place.ancestors.length > 0).map((place) => importance[place.index]!)),
+    maxImportanceWithAncestors: Math.max(0, ...places.filter((place) => place.ancestors.length > 0).map((place) => importance[place.index]!)),
   };
   return {
     meta,
