@@ -4,6 +4,7 @@
 //
 //   npm run bench                       # every workload, 3 rounds of 5 s
 //   npm run bench -- --rounds=5 --seconds=10 --only=search
+//   npm run bench -- --only=static,place search   # names containing any of the comma-separated words
 //   npm run bench -- --wrk              # also measure with wrk (C), when installed: for large bodies
 //                                       # autocannon's own parsing is the bottleneck on 2 cores
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ const option = (name: string, fallback: number) => {
 const rounds = option('rounds', 3);
 const seconds = option('seconds', 5);
 const connections = option('connections', 32);
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1]?.split(',');
 const withWrk = process.argv.includes('--wrk') && spawnSync('wrk', ['--version']).error === undefined;
 
 /** wrk's requests/s and p99 (ms) for one round. */
@@ -39,6 +40,10 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: 'nested list', path: '/v2/districts/1757/neighborhoods?sort=name' },
   { name: 'detail with include', path: '/v2/provinces/6?include=districts' },
   { name: 'filtered villages, sort=name', path: '/v2/villages?postalCodePrefix=05&sort=name' },
+  // GET /v2/search (issue 10): each must reach a quarter of the static record's req/s, p99 < 10 ms.
+  { name: 'place search, 3-letter prefix', path: '/v2/search?q=kad' },
+  { name: 'place search, two words with a typo', path: `/v2/search?q=${encodeURIComponent('istnbul kadikoy')}` },
+  { name: 'place search, settlement word', path: `/v2/search?q=${encodeURIComponent('cumhuriyet mah çankaya')}` },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -48,7 +53,7 @@ try {
   console.log(`autocannon: ${connections} connections, ${rounds} rounds × ${seconds} s per workload, medians\n`);
   console.log(`| workload | path | req/s | p50 ms | p99 ms | non-2xx |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
   console.log(`|---|---|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
-  for (const workload of workloads.filter((w) => !only || w.name.includes(only))) {
+  for (const workload of workloads.filter((w) => !only || only.some((word) => w.name.includes(word)))) {
     const results = [];
     for (let round = 0; round < rounds; round++) {
       results.push(await autocannon({ url: server.url + workload.path, connections, duration: seconds }));
