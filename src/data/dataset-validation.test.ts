@@ -140,7 +140,7 @@ describe('dataset validation', () => {
     const storeDir = join(temporaryDir('store'), 'store');
     const meta = compileStore(miniDatasetDir, storeDir);
     expect(meta.counts).toEqual({ provinces: 2, districts: 2, municipalities: 3, neighborhoods: 3, villages: 1 });
-    expect(readdirSync(storeDir).sort()).toEqual(['districts.bin', 'meta.json', 'municipalities.bin', 'neighborhoods.bin', 'provinces.bin', 'villages.bin']);
+    expect(readdirSync(storeDir).sort()).toEqual(['districts.bin', 'meta.json', 'municipalities.bin', 'neighborhoods.bin', 'provinces.bin', 'search.bin', 'villages.bin']);
   });
 
   it.each(brokenCases)('rejects $name', ({ edit, problem }) => {

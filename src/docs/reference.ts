@@ -43,6 +43,7 @@ export interface ReferenceSection {
 const tagTitles: Record<string, Text> = {
   System: { en: 'System', tr: 'Sistem' },
   Datasets: { en: 'Datasets', tr: 'Veri setleri' },
+  Search: { en: 'Search', tr: 'Arama' },
   'Legacy v1': { en: 'Legacy v1', tr: 'Eski sürüm (v1)' },
   ...Object.fromEntries(resourceList.map((resource) => [resource.tag, { en: resource.tag, tr: resource.tr.plural }])),
 };
