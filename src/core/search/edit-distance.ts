@@ -7,22 +7,29 @@ const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (b.length + 1 > rows[0]!.length) for (let i = 0; i < 3; i++) rows[i] = new Int32Array(b.length + 1);
-  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  let beforePrevious = rows[0]!;
+  let previous = rows[1]!;
+  let current = rows[2]!;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      let value = previous[j - 1]! + cost;
+      if (previous[j]! + 1 < value) value = previous[j]! + 1;
+      if (current[j - 1]! + 1 < value) value = current[j - 1]! + 1;
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1) && beforePrevious[j - 2]! + 1 < value) {
+        value = beforePrevious[j - 2]! + 1;
       }
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+    const spare = beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+    current = spare;
   }
   return Math.min(previous[b.length]!, max + 1);
 }

@@ -16,6 +16,8 @@ export interface TokenMatches {
   quality: Float32Array;
   /** The matched token ids, in no order. */
   matched: number[];
+  /** The best quality among them. */
+  best: number;
 }
 
 /** First index in `tokens` whose token is >= `text` (code-unit order, as the build sorted them). */
@@ -31,6 +33,7 @@ function lowerBound(tokens: readonly string[], text: string): number {
 }
 
 function mark(matches: TokenMatches, generation: number, token: number, quality: number): void {
+  if (quality > matches.best) matches.best = quality;
   if (matches.stamp[token] !== generation) {
     matches.stamp[token] = generation;
     matches.quality[token] = quality;
@@ -41,6 +44,7 @@ function mark(matches: TokenMatches, generation: number, token: number, quality:
 export function matchToken(index: SearchIndexView, query: QueryToken, matches: TokenMatches, generation: number): void {
   const { tokens } = index;
   matches.matched.length = 0;
+  matches.best = 0;
   const first = lowerBound(tokens, query.text);
   if (query.prefix) {
     const end = lowerBound(tokens, `${query.text}\uffff`);

@@ -16,8 +16,6 @@ export interface SearchIndexMeta {
   /** Kind of each `placeKind` value, and its singular (a hit's `type`). */
   kinds: readonly KindName[];
   types: readonly string[];
-  /** The highest importance of a place that has ancestors: bounds what a match through ancestors alone can score. */
-  maxImportanceWithAncestors: number;
 }
 
 /** Concatenates per-item lists into one array and the offsets where each item's list starts. */
@@ -66,17 +64,24 @@ function deletionIndex(tokens: readonly string[]) {
 
 function compileSearchIndex(dataset: Dataset): CompiledIndex {
   const places = searchPlacesOf(dataset);
+  const importance = Float64Array.from(places, (place) => importanceOf(place.kind, place.record.population as number));
+  // Lists of places are kept most important first, so a query can stop reading a list as soon as
+  // nothing further down could still reach its top hits.
+  const byImportance = (a: number, b: number) => importance[b]! - importance[a]! || a - b;
   const placeTokens = places.map((place) => [...new Set(searchTokens(place.record.name))]);
   const tokens = [...new Set(placeTokens.flat())].sort();
   const tokenIndex = new Map(tokens.map((token, i) => [token, i]));
   const ownPlaces: number[][] = tokens.map(() => []);
   placeTokens.forEach((list, place) => list.forEach((token) => ownPlaces[tokenIndex.get(token)!]!.push(place)));
+  ownPlaces.forEach((list) => list.sort(byImportance));
+  // Per token, the places carrying it that have descendants: what a match through ancestors starts from.
+  const parentPlaces = ownPlaces.map((list) => list.filter((place) => places[place]!.descendants.length > 0));
 
   const own = flatten(ownPlaces);
+  const parents = flatten(parentPlaces);
   const perPlace = flatten(placeTokens.map((list) => list.map((token) => tokenIndex.get(token)!)));
   const ancestors = flatten(places.map((place) => place.ancestors.map((ancestor) => ancestor.index)));
-  const descendants = flatten(places.map((place) => place.descendants.map((descendant) => descendant.index)));
-  const importance = Float64Array.from(places, (place) => importanceOf(place.kind, place.record.population as number));
+  const descendants = flatten(places.map((place) => place.descendants.map((descendant) => descendant.index).sort(byImportance)));
   // Kept as UTF-8 bytes (not a string) so the run-time view holds them once, in the file's buffer.
   const heads = places.map((place) => Buffer.from(hitHead(place), 'utf8'));
   const headOffsets = new Uint32Array(places.length + 1);
@@ -90,7 +95,6 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
     tokenCount: tokens.length,
     kinds: kindNames,
     types: kindNames.map((kind) => kinds[kind].singular),
-    maxImportanceWithAncestors: Math.max(0, ...places.filter((place) => place.ancestors.length > 0).map((place) => importance[place.index]!)),
   };
   return {
     meta,
@@ -98,6 +102,8 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
       tokens: { text: tokens.join('\n') },
       ownOffsets: own.offsets,
       ownPlaces: own.values,
+      parentOffsets: parents.offsets,
+      parentPlaces: parents.values,
       deletionBuckets: deletions.buckets,
       deletionHashes: deletions.hashes,
       deletionTokens: deletions.owners,

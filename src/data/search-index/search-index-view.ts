@@ -9,9 +9,12 @@ export interface SearchIndexView {
   meta: SearchIndexMeta;
   /** Distinct folded name tokens in code-unit order: a prefix is a contiguous range. */
   tokens: readonly string[];
-  /** Places whose own name has token t: ownPlaces[ownOffsets[t] .. ownOffsets[t + 1]). */
+  /** Places whose own name has token t, most important first: ownPlaces[ownOffsets[t] .. ownOffsets[t + 1]). */
   ownOffsets: Uint32Array;
   ownPlaces: Uint32Array;
+  /** Of those, the ones with descendants: parentPlaces[parentOffsets[t] .. parentOffsets[t + 1]). */
+  parentOffsets: Uint32Array;
+  parentPlaces: Uint32Array;
   /** Deletion hashes (sorted) and the token each belongs to; deletionBuckets[top bits] is where a hash's run starts. */
   deletionBuckets: Uint32Array;
   deletionHashes: Uint32Array;
@@ -26,6 +29,7 @@ export interface SearchIndexView {
   ancestorOffsets: Uint32Array;
   ancestors: Uint32Array;
   descendantOffsets: Uint32Array;
+  /** Places below a province, district or town, most important first. */
   descendants: Uint32Array;
   importance: Float64Array;
   /** A place's hit JSON up to its score: hitHeads[hitHeadOffsets[p] .. hitHeadOffsets[p + 1]). */
@@ -46,6 +50,8 @@ export function openSearchIndex(store: Store): SearchIndexView {
       tokens: file.text('tokens').split('\n'),
       ownOffsets: file.u32('ownOffsets'),
       ownPlaces: file.u32('ownPlaces'),
+      parentOffsets: file.u32('parentOffsets'),
+      parentPlaces: file.u32('parentPlaces'),
       deletionBuckets: file.u32('deletionBuckets'),
       deletionHashes: file.u32('deletionHashes'),
       deletionTokens: file.u32('deletionTokens'),

@@ -5,8 +5,34 @@ import { foldForSearch } from '../fold.ts';
 
 const tokenPattern = /[\p{L}\p{N}]+/gu;
 
+// What people type is nearly always ASCII and Turkish letters; for those, folding is a table lookup
+// and gives exactly what foldForSearch gives (they are already NFC, and lower-case per Turkish rules
+// before the ASCII fold: I → ı → i, İ → i). Anything else takes the full Unicode path.
+const simpleFolds = new Map<string, string>();
+for (const letter of 'abcdefghijklmnopqrstuvwxyz0123456789') simpleFolds.set(letter, letter);
+for (const letter of 'abcdefghijklmnopqrstuvwxyz') simpleFolds.set(letter.toUpperCase(), letter);
+for (const [from, to] of Object.entries({ ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u', Ç: 'c', Ğ: 'g', İ: 'i', Ö: 'o', Ş: 's', Ü: 'u', Â: 'a', Î: 'i', Û: 'u' })) {
+  simpleFolds.set(from, to);
+}
+const simpleSeparators = new Set([...' \t\n\r.,;:-_/\'"()[]!?&+*#%@']);
+
+function simpleTokens(text: string): string[] | undefined {
+  const tokens: string[] = [];
+  let current = '';
+  for (const char of text) {
+    const folded = simpleFolds.get(char);
+    if (folded !== undefined) current += folded;
+    else if (simpleSeparators.has(char)) {
+      if (current !== '') tokens.push(current);
+      current = '';
+    } else return undefined;
+  }
+  if (current !== '') tokens.push(current);
+  return tokens;
+}
+
 export function searchTokens(text: string): string[] {
-  return foldForSearch(text).match(tokenPattern) ?? [];
+  return simpleTokens(text) ?? foldForSearch(text).match(tokenPattern) ?? [];
 }
 
 /**
