@@ -8,6 +8,7 @@
 //   npm run bench -- --wrk              # also measure with wrk (C), when installed: for large bodies
 //                                       # autocannon's own parsing is the bottleneck on 2 cores
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/support/server-process.ts';
 
@@ -46,17 +47,33 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: 'place search, settlement word', path: `/v2/search?q=${encodeURIComponent('cumhuriyet mah çankaya')}` },
 ];
 
+// The server's own CPU time per request: unlike req/s and latency, it barely moves when other
+// processes compete for the two cores, so workloads stay comparable on a busy machine (Linux only).
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond; // utime + stime
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startServerProcess('.server/main.mjs');
 try {
   console.log(`autocannon: ${connections} connections, ${rounds} rounds × ${seconds} s per workload, medians\n`);
-  console.log(`| workload | path | req/s | p50 ms | p99 ms | non-2xx |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
-  console.log(`|---|---|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
+  console.log(`| workload | path | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/req |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
+  console.log(`|---|---|---:|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
   for (const workload of workloads.filter((w) => !only || only.some((word) => w.name.includes(word)))) {
     const results = [];
+    const cpuPerRequest: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      results.push(await autocannon({ url: server.url + workload.path, connections, duration: seconds }));
+      const cpuBefore = cpuMicros(server.process.pid);
+      const result = await autocannon({ url: server.url + workload.path, connections, duration: seconds });
+      cpuPerRequest.push((cpuMicros(server.process.pid) - cpuBefore) / result.requests.total);
+      results.push(result);
     }
     const rps = median(results.map((r) => r.requests.average));
     const p50 = median(results.map((r) => r.latency.p50));
@@ -67,7 +84,7 @@ try {
       const rounds_ = Array.from({ length: rounds }, () => wrk(server.url + workload.path));
       wrkColumns = ` ${Math.round(median(rounds_.map((r) => r.rps))).toLocaleString('en')} | ${median(rounds_.map((r) => r.p99)).toFixed(1)} |`;
     }
-    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(rps).toLocaleString('en')} | ${p50} | ${p99} | ${bad} |${wrkColumns}`);
+    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(rps).toLocaleString('en')} | ${p50} | ${p99} | ${bad} | ${Math.round(median(cpuPerRequest))} |${wrkColumns}`);
   }
 } finally {
   await server.stop();

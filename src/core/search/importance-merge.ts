@@ -8,6 +8,8 @@ export class ImportanceMerge {
   private position = new Uint32Array(64);
   private end = new Uint32Array(64);
   private offset = new Float64Array(64);
+  /** Key of each list's current head, kept up to date so comparisons in the heap are one read. */
+  private key = new Float64Array(64);
   private source = new Uint8Array(64);
   private heap = new Uint32Array(64);
   private lists = 0;
@@ -33,37 +35,37 @@ export class ImportanceMerge {
     this.end[list] = end;
     this.offset[list] = offset;
     this.source[list] = source;
+    this.key[list] = this.headKey(list);
     this.heap[this.size++] = list;
     this.siftUp(this.size - 1);
   }
 
   /** The highest key left, or -Infinity when every list is read. */
   bestKey(): number {
-    return this.size === 0 ? Number.NEGATIVE_INFINITY : this.keyOf(this.heap[0]!);
+    return this.size === 0 ? Number.NEGATIVE_INFINITY : this.key[this.heap[0]!]!;
   }
 
   /** The place with the highest key; its list moves on. Call only when bestKey() is finite. */
   next(): number {
     const list = this.heap[0]!;
     const place = this.sources[this.source[list]!]![this.position[list]!]!;
-    if (++this.position[list]! === this.end[list]!) {
-      this.heap[0] = this.heap[--this.size]!;
-    }
+    if (++this.position[list]! === this.end[list]!) this.heap[0] = this.heap[--this.size]!;
+    else this.key[list] = this.headKey(list);
     if (this.size > 0) this.siftDown(0);
     return place;
   }
 
-  private keyOf(list: number): number {
+  private headKey(list: number): number {
     return this.importance[this.sources[this.source[list]!]![this.position[list]!]!]! + this.offset[list]!;
   }
 
   private siftUp(at: number): void {
     const { heap } = this;
     const list = heap[at]!;
-    const key = this.keyOf(list);
+    const key = this.key[list]!;
     while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (this.keyOf(heap[parent]!) >= key) break;
+      if (this.key[heap[parent]!]! >= key) break;
       heap[at] = heap[parent]!;
       at = parent;
     }
@@ -73,12 +75,12 @@ export class ImportanceMerge {
   private siftDown(at: number): void {
     const { heap, size } = this;
     const list = heap[at]!;
-    const key = this.keyOf(list);
+    const key = this.key[list]!;
     for (;;) {
       let child = 2 * at + 1;
       if (child >= size) break;
-      if (child + 1 < size && this.keyOf(heap[child + 1]!) > this.keyOf(heap[child]!)) child++;
-      if (this.keyOf(heap[child]!) <= key) break;
+      if (child + 1 < size && this.key[heap[child + 1]!]! > this.key[heap[child]!]!) child++;
+      if (this.key[heap[child]!]! <= key) break;
       heap[at] = heap[child]!;
       at = child;
     }
@@ -95,6 +97,7 @@ export class ImportanceMerge {
     this.position = grown(this.position);
     this.end = grown(this.end);
     this.offset = grown(this.offset);
+    this.key = grown(this.key);
     this.source = grown(this.source);
     this.heap = grown(this.heap);
   }

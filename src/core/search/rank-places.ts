@@ -31,7 +31,7 @@ let generation = 0;
 let merge: ImportanceMerge | undefined;
 
 function slot(index: SearchIndexView, i: number): TokenMatches {
-  slots[i] ??= { stamp: new Uint32Array(index.meta.tokenCount), quality: new Float32Array(index.meta.tokenCount), matched: [], best: 0 };
+  slots[i] ??= { stamp: new Uint32Array(index.meta.tokenCount), checked: new Uint32Array(index.meta.tokenCount), quality: new Float32Array(index.meta.tokenCount), matched: [], best: 0 };
   return slots[i]!;
 }
 
@@ -39,7 +39,10 @@ function nextGeneration(placeCount: number): number {
   if (seen.length !== placeCount) seen = new Uint32Array(placeCount);
   if (++generation === 0xffffffff) {
     // Stamps would repeat: start again from clean arrays (once in four billion requests).
-    for (const s of slots) s.stamp.fill(0);
+    for (const s of slots) {
+      s.stamp.fill(0);
+      s.checked.fill(0);
+    }
     seen.fill(0);
     generation = 1;
   }

@@ -49,13 +49,21 @@ export const searchRoute: Route = {
       districtId,
     };
     const hits = rankPlaces(index, queryTokens(q), filter, limit);
-    const body: Buffer[] = [Buffer.from('{"data":[')];
-    hits.forEach(({ place, score }, i) => {
-      body.push(index.hitHeads.subarray(index.hitHeadOffsets[place]!, index.hitHeadOffsets[place + 1]!));
-      body.push(Buffer.from(`"score":${score},"url":"${urlPrefixes[index.placeKind[place]!]}${index.placeId[place]}"}${i < hits.length - 1 ? ',' : ''}`));
-    });
+    // One buffer: the hits' JSON written at build time, each followed by its score and url (ASCII).
+    const { hitHeads, hitHeadOffsets, placeKind, placeId } = index;
+    const tails = hits.map(({ place, score }, i) => `"score":${score},"url":"${urlPrefixes[placeKind[place]!]}${placeId[place]}"}${i < hits.length - 1 ? ',' : ''}`);
     const { datasetVersion, lastUpdated } = store.meta;
-    body.push(Buffer.from(`],"meta":${JSON.stringify({ count: hits.length, datasetVersion, lastUpdated })}}`));
+    const head = '{"data":[';
+    const tail = `],"meta":${JSON.stringify({ count: hits.length, datasetVersion, lastUpdated })}}`;
+    let size = head.length + Buffer.byteLength(tail);
+    hits.forEach(({ place }, i) => (size += hitHeadOffsets[place + 1]! - hitHeadOffsets[place]! + tails[i]!.length));
+    const body = Buffer.allocUnsafe(size);
+    let at = body.write(head, 0, 'latin1');
+    hits.forEach(({ place }, i) => {
+      at += hitHeads.copy(body, at, hitHeadOffsets[place]!, hitHeadOffsets[place + 1]!);
+      at += body.write(tails[i]!, at, 'latin1');
+    });
+    body.write(tail, at, 'utf8');
     return { body };
   },
   docs: {

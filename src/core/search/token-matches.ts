@@ -13,6 +13,8 @@ import type { QueryToken } from './query-tokens.ts';
 /** The name tokens one query token matched: quality[t] counts only where stamp[t] is this request's. */
 export interface TokenMatches {
   stamp: Uint32Array;
+  /** Tokens whose edit distance this request already computed (a token shares several deletions). */
+  checked: Uint32Array;
   quality: Float32Array;
   /** The matched token ids, in no order. */
   matched: number[];
@@ -62,7 +64,8 @@ export function matchToken(index: SearchIndexView, query: QueryToken, matches: T
     for (let i = deletionBuckets[bucket]!, end = deletionBuckets[bucket + 1]!; i < end; i++) {
       if (deletionHashes[i] !== hash) continue;
       const token = deletionTokens[i]!;
-      if (matches.stamp[token] === generation) continue; // already matched, at least as well
+      if (matches.stamp[token] === generation || matches.checked[token] === generation) continue; // matched at least as well, or too far
+      matches.checked[token] = generation;
       const distance = boundedEditDistance(query.text, tokens[token]!, allowance);
       if (distance <= allowance) mark(matches, generation, token, tokenQuality.typo[distance]!);
     }

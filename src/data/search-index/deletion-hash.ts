@@ -9,24 +9,34 @@ import { typoAllowance } from './search-tokens.ts';
 const fnvOffset = 0x811c9dc5;
 const fnvPrime = 0x01000193;
 
-/** FNV-1a (32-bit) of `token` without the letters at positions `skipA` and `skipB` (-1: none). */
-export function deletionHash(token: string, skipA: number, skipB: number): number {
-  let hash = fnvOffset;
-  for (let i = 0; i < token.length; i++) {
-    if (i === skipA || i === skipB) continue;
-    hash = Math.imul(hash ^ token.charCodeAt(i), fnvPrime);
-  }
-  return hash >>> 0;
-}
+// prefixes[i] is the hash of the first i letters: a deletion at `a` continues from prefixes[a], so
+// each deletion costs only the letters after it.
+let prefixes = new Uint32Array(128);
 
-/** Calls `visit` with the hash of `token` and of every string made by deleting 1..`deletions` letters. */
+/**
+ * Calls `visit` with the FNV-1a (32-bit) hash of `token` and of every string made by deleting 1..`deletions`
+ * (at most 2) of its letters. The same string reached twice (`aab` without either `a`) is visited twice.
+ */
 export function forEachDeletion(token: string, deletions: number, visit: (hash: number) => void): void {
-  visit(deletionHash(token, -1, -1));
+  const length = token.length;
+  if (prefixes.length <= length) prefixes = new Uint32Array(length + 1);
+  prefixes[0] = fnvOffset;
+  for (let i = 0; i < length; i++) prefixes[i + 1] = Math.imul(prefixes[i]! ^ token.charCodeAt(i), fnvPrime) >>> 0;
+  visit(prefixes[length]!);
   if (deletions < 1) return;
-  for (let a = 0; a < token.length; a++) {
-    visit(deletionHash(token, a, -1));
+  for (let a = 0; a < length; a++) {
+    let hash = prefixes[a]!;
+    for (let i = a + 1; i < length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), fnvPrime);
+    visit(hash >>> 0);
     if (deletions < 2) continue;
-    for (let b = a + 1; b < token.length; b++) visit(deletionHash(token, a, b));
+    // `middle` is the hash of the letters before a, then those strictly between a and b.
+    let middle = prefixes[a]!;
+    for (let b = a + 1; b < length; b++) {
+      let pair = middle;
+      for (let i = b + 1; i < length; i++) pair = Math.imul(pair ^ token.charCodeAt(i), fnvPrime);
+      visit(pair >>> 0);
+      middle = Math.imul(middle ^ token.charCodeAt(b), fnvPrime);
+    }
   }
 }
 
