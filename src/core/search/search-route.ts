@@ -1,6 +1,5 @@
 // GET /v2/search: place search as people type (DESIGN §6.1). Validation and the hierarchy check here,
-// ranking in rank-places.ts over the compiled index, and the answer concatenated from hit JSON
-// written at build time: only the score and url are written per request.
+// ranking in rank-places.ts over the compiled index, the body in search-answer.ts.
 import { kindNames, kinds } from '../../data/kinds.ts';
 import { openSearchIndex } from '../../data/search-index/search-index-view.ts';
 import type { Store } from '../../data/store.ts';
@@ -9,6 +8,7 @@ import { cachePolicies } from '../http/headers.ts';
 import type { Route } from '../routing/route.ts';
 import { queryTokens } from './query-tokens.ts';
 import { rankPlaces, type SearchFilter } from './rank-places.ts';
+import { searchAnswer } from './search-answer.ts';
 import { searchParams } from './search-params.ts';
 import { searchAnswerSchema } from './search-schemas.ts';
 
@@ -22,7 +22,6 @@ interface SearchQuery {
 
 const allKinds = (1 << kindNames.length) - 1;
 const kindBitOfType = new Map(kindNames.map((kind, i) => [kinds[kind].singular, 1 << i]));
-const urlPrefixes = kindNames.map((kind) => `/v2/${kind}/`);
 
 /** A district in another province than `provinceId` is inconsistent; a filter naming no record just matches nothing. */
 function checkHierarchy(store: Store, provinceId: number | undefined, districtId: number | undefined): void {
@@ -48,23 +47,7 @@ export const searchRoute: Route = {
       provinceId,
       districtId,
     };
-    const hits = rankPlaces(index, queryTokens(q), filter, limit);
-    // One buffer: the hits' JSON written at build time, each followed by its score and url (ASCII).
-    const { hitHeads, hitHeadOffsets, placeKind, placeId } = index;
-    const tails = hits.map(({ place, score }, i) => `"score":${score},"url":"${urlPrefixes[placeKind[place]!]}${placeId[place]}"}${i < hits.length - 1 ? ',' : ''}`);
-    const { datasetVersion, lastUpdated } = store.meta;
-    const head = '{"data":[';
-    const tail = `],"meta":${JSON.stringify({ count: hits.length, datasetVersion, lastUpdated })}}`;
-    let size = head.length + Buffer.byteLength(tail);
-    hits.forEach(({ place }, i) => (size += hitHeadOffsets[place + 1]! - hitHeadOffsets[place]! + tails[i]!.length));
-    const body = Buffer.allocUnsafe(size);
-    let at = body.write(head, 0, 'latin1');
-    hits.forEach(({ place }, i) => {
-      at += hitHeads.copy(body, at, hitHeadOffsets[place]!, hitHeadOffsets[place + 1]!);
-      at += body.write(tails[i]!, at, 'latin1');
-    });
-    body.write(tail, at, 'utf8');
-    return { body };
+    return { body: searchAnswer(index, rankPlaces(index, queryTokens(q), filter, limit), store.meta) };
   },
   docs: {
     summary: { en: 'Search places as people type', tr: 'Yazarken yer arama' },
