@@ -80,7 +80,7 @@ describeEachTarget('place search', (api) => {
     const defaults = await api().get('/v2/search?q=kad');
     expect(defaults.json.meta).toEqual(meta(10));
     expect(defaults.json.data[0]).toMatchObject({ type: 'district', id: 1421 });
-    for (const [limit, count] of [[1, 1], [3, 3], [50, 50]]) {
+    for (const [limit, count] of [[1, 1], [3, 3], [50, 50]] as const) {
       const { json } = await api().get(`/v2/search?q=a&limit=${limit}`);
       expect(json.meta.count).toBe(count);
       expect(json.data).toHaveLength(count);

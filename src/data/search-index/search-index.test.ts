@@ -25,7 +25,7 @@ describe('the search index file', () => {
     compileStore(miniDatasetDir, storeDir);
     const file = join(storeDir, 'search.bin');
     const bytes = readFileSync(file);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0xff;
     writeFileSync(file, bytes);
     expect(() => openSearchIndex(openStore(storeDir))).toThrow(`${file} is damaged (its size or checksum differs from what the build recorded); run the build again (npm run build).`);
   });
