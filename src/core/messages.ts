@@ -25,6 +25,7 @@ export const messages = {
     `${name} must be a comma-separated list of ${list(allowed)}.`,
   sortKeys: (allowed: readonly string[]) =>
     `sort must be a comma-separated list of keys from ${list(allowed)}; put - before a key for descending order.`,
+  missingParameter: (name: string) => `Query parameter "${name}" is required; add ${name}=… to the URL.`,
   emptyText: (name: string) => `${name} must not be empty; give at least one non-space character.`,
   textTooLong: (name: string, max: number) => `${name} must be at most ${max} characters long.`,
   postalCode: () => 'postalCode must be exactly five digits, for example 34710.',

@@ -5,6 +5,7 @@
 import { boundariesIndex } from './boundaries-index.ts';
 import type { Dataset } from './read-dataset.ts';
 import { postalCodeIndex } from './postal-code-index.ts';
+import { searchIndex } from './search-index/compile-search-index.ts';
 import type { SectionValue } from './store-file.ts';
 
 export interface CompiledIndex {
@@ -19,4 +20,4 @@ export interface StoreIndex {
   compile(dataset: Dataset): CompiledIndex;
 }
 
-export const storeIndexes: readonly StoreIndex[] = [postalCodeIndex, boundariesIndex];
+export const storeIndexes: readonly StoreIndex[] = [postalCodeIndex, boundariesIndex, searchIndex];

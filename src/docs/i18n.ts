@@ -40,4 +40,25 @@ export const ui = {
   },
   sources: { tr: 'Kaynaklar', en: 'Sources' },
   notices: { tr: 'Lisans notları', en: 'Licence notices' },
-} satisfies Record<string, Text | Record<string, Text>>;
+  search: {
+    label: { tr: 'Yer ara', en: 'Find a place' },
+    button: { tr: 'Ara', en: 'Search' },
+    hint: {
+      tr: 'İl, ilçe, mahalle ya da köy adı yazın (ör. “kadıköy caferağa”); ok tuşlarıyla seçip Enter ile kaydın JSON’unu açın.',
+      en: 'Type a province, district, neighborhood or village (e.g. “kadıköy caferağa”); pick with the arrow keys, Enter opens the record’s JSON.',
+    },
+    results: { tr: 'Sonuçlar', en: 'Results' },
+    /** `{n}` is replaced by the number of hits. */
+    count: { tr: '{n} sonuç', en: '{n} results' },
+    one: { tr: '1 sonuç', en: '1 result' },
+    none: { tr: 'Sonuç yok', en: 'No results' },
+    failed: { tr: 'Arama şu anda yapılamadı', en: 'Search is not available right now' },
+    types: {
+      province: { tr: 'il', en: 'province' },
+      district: { tr: 'ilçe', en: 'district' },
+      municipality: { tr: 'belediye', en: 'municipality' },
+      neighborhood: { tr: 'mahalle', en: 'neighborhood' },
+      village: { tr: 'köy', en: 'village' },
+    },
+  },
+} satisfies Record<string, Text | Record<string, Text | Record<string, Text>>>;

@@ -6,6 +6,8 @@ import { isV1Path } from '../core/error-envelope.ts';
 
 export const parameterTextTr: Readonly<Record<string, string>> = {
   search: 'Adın bir parçası. Büyük/küçük harf ve Türkçe karakter duyarsız: `sanliurfa`, `ŞANLIURFA` ve `Şanlıurfa` Şanlıurfa’yı bulur; `istanbul` İstanbul’u bulur.',
+  q: 'Yazılan metin: yer adları, büyük/küçük harf ve Türkçe karakter fark etmez, son sözcük yarım olabilir (`istnbul kadık`, `cumhuriyet mah çankaya`).',
+  types: 'Döndürülecek yer türleri, virgülle ayrılmış (`province`, `district`, `municipality`, `neighborhood`, `village`); varsayılan hepsi.',
   fields: 'Döndürülecek alanlar, virgülle ayrılmış; diğerleri çıkarılır. Çıktı şemadaki alan sırasını korur.',
   sort: 'Sıralama; `-` azalan demektir. Adlar Türk alfabesine göre sıralanır; eşitlikte artan id belirler.',
   limit: 'Sayfa boyutu.',

@@ -49,6 +49,7 @@ const tagTitles: Record<string, Text> = {
   Datasets: { en: 'Datasets', tr: 'Veri setleri' },
   'Postal codes': { en: 'Postal codes', tr: 'Posta kodları' },
   Geography: { en: 'Geography', tr: 'Coğrafya' },
+  Search: { en: 'Search', tr: 'Arama' },
   'Legacy v1': { en: 'Legacy v1', tr: 'Eski sürüm (v1)' },
   ...Object.fromEntries(resourceList.map((resource) => [resource.tag, { en: resource.tag, tr: resource.tr.plural }])),
 };

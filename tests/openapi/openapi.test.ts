@@ -31,7 +31,7 @@ describe('the OpenAPI document', () => {
     expect(document.info).toMatchObject({ title: 'Türkiye Administrative Divisions API', version: '2.0.0', license: { name: 'MIT', identifier: 'MIT' } });
     expect(document.info.description).toContain('2025');
     expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Legacy v1']);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Search', 'Legacy v1']);
   });
 
   it('documents every route the service answers, and nothing else', () => {

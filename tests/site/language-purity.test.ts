@@ -8,14 +8,19 @@ import { type Lang, languages, ui } from '../../src/docs/i18n.ts';
 import { placeText } from '../../src/docs/places/place-text.ts';
 import { decodeEntities, htmlFiles, pagePathOf, readPage, requireBuiltSite } from '../support/built-site.ts';
 
-const tables: Array<Record<string, Text | Record<string, Text>>> = [ui, placeText];
+const tables: readonly object[] = [ui, placeText];
+
+const isText = (entry: unknown): entry is Text => typeof (entry as Text).tr === 'string' && typeof (entry as Text).en === 'string';
+
+/** Every Text of a table, however deeply grouped (`ui.search.types.village`). */
+const textsOf = (entry: unknown): Text[] =>
+  isText(entry) ? [entry] : typeof entry === 'object' && entry !== null ? Object.values(entry).flatMap(textsOf) : [];
 
 /** Each language's UI phrases that the other language does not share (Türkiye, API, km² are both). */
 function phrasesOf(lang: Lang): string[] {
   const other = lang === 'tr' ? 'en' : 'tr';
   return tables
-    .flatMap((table) => Object.values(table))
-    .filter((entry): entry is Text => typeof (entry as Text).tr === 'string')
+    .flatMap(textsOf)
     .filter((entry) => entry[lang] !== entry[other])
     .map((entry) => entry[lang]);
 }

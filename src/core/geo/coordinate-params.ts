@@ -5,12 +5,13 @@ import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { numberParam, type Param } from '../params/param.ts';
 
-function coordinateParam(name: string, limit: number, example: number, description: string): Param<number> {
+function coordinateParam(name: string, limit: number, example: number, description: string): Param<number> & { required: true } {
   const syntax = numberParam(description);
   const message = messages.coordinate(name, limit, String(example));
   return {
     stage: 'value',
     required: true,
+    missingMessage: messages.missingCoordinate(name),
     schema: z.number().min(-limit).max(limit).meta({ description, examples: [example] }),
     parse(raw) {
       const parsed = syntax.parse(raw, name);

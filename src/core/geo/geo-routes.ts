@@ -2,9 +2,8 @@
 // record, and the point lookup. Both read the `boundaries` store index; the FeatureCollection download
 // is a dataset file (provinces-feature-collection.ts).
 import { detailEnvelope } from '../envelopes.ts';
-import { ApiError, fixedError } from '../errors.ts';
+import { fixedError } from '../errors.ts';
 import { cachePolicies } from '../http/headers.ts';
-import { messages } from '../messages.ts';
 import { recordIdParam } from '../params/param.ts';
 import { noParams, paramSet } from '../params/param-set.ts';
 import { defineRoute, type Route } from '../routing/route.ts';
@@ -54,10 +53,7 @@ export const locateRoute: Route = defineRoute({
   params: paramSet({ latitude: latitudeParam, longitude: longitudeParam }),
   cacheControl: cachePolicies.api,
   handler({ query, store }) {
-    // The parameter set validates values; only their presence is checked here.
     const { latitude, longitude } = query;
-    if (latitude === undefined) throw new ApiError('BAD_REQUEST', messages.missingCoordinate('latitude'));
-    if (longitude === undefined) throw new ApiError('BAD_REQUEST', messages.missingCoordinate('longitude'));
     const index = boundaryIndexOf(store);
     const location = locatePoint(index, latitude, longitude);
     if (!location) throw fixedError('LOCATION_NOT_FOUND');

@@ -55,6 +55,7 @@ const tagDescriptions: Record<string, string> = {
   Neighborhoods: 'Neighborhoods (mahalle), with postal codes.',
   Villages: 'Villages (köy), with postal codes.',
   'Postal codes': 'Postal codes (posta kodu), each with the neighborhoods and villages that carry it.',
+  Search: 'Place search as people type, ranked across every kind.',
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',
 };
 

@@ -16,10 +16,11 @@ export type ParamRecord = Readonly<Record<string, Param>>;
 export type Query = Readonly<Record<string, unknown>>;
 
 type ValueOf<P> = P extends Param<infer T> ? T : never;
-type Defaulted<S extends ParamRecord> = { [K in keyof S]: S[K] extends { defaultValue: unknown } ? K : never }[keyof S];
+/** Keys always present in a parsed query: parameters with a default, and required ones. */
+type Defaulted<S extends ParamRecord> = { [K in keyof S]: S[K] extends { defaultValue: unknown } | { required: true } ? K : never }[keyof S];
 type Flatten<T> = { readonly [K in keyof T]: T[K] };
 
-/** The parsed query of a set: parameters with a default are always there, the others may be absent. */
+/** The parsed query of a set: parameters with a default or required are always there, the others may be absent. */
 export type QueryOf<S extends ParamRecord> = Flatten<
   { [K in Defaulted<S>]: ValueOf<S[K]> } & { [K in Exclude<keyof S, Defaulted<S>>]?: ValueOf<S[K]> }
 >;
@@ -38,10 +39,11 @@ export function paramSet<const S extends ParamRecord>(params: S): ParamSet<Query
   const byName = new Map<string, Param>(Object.entries(params));
   const names = [...byName.keys()];
   const defaults = [...byName].filter(([, param]) => param.defaultValue !== undefined);
+  const required = [...byName].filter(([, param]) => param.required === true);
   return {
     params,
     names,
-    schema: z.strictObject(Object.fromEntries([...byName].map(([name, param]) => [name, param.defaultValue === undefined ? param.schema.optional() : param.schema]))),
+    schema: z.strictObject(Object.fromEntries([...byName].map(([name, param]) => [name, param.defaultValue === undefined && !param.required ? param.schema.optional() : param.schema]))),
     parse(search) {
       const raw = new Map<string, string>();
       for (const [name, value] of search) {
@@ -59,6 +61,12 @@ export function paramSet<const S extends ParamRecord>(params: S): ParamSet<Query
           if (!parsed.ok) return parsed;
           query[name] = parsed.value;
         }
+      }
+      // A required parameter's absence is checked once what was given has been parsed.
+      const missing = required.find(([name]) => !raw.has(name));
+      if (missing) {
+        const [name, param] = missing;
+        return { ok: false, error: new ApiError('BAD_REQUEST', param.missingMessage ?? messages.missingParameter(name)) };
       }
       // The one place the query gets its type: every key of `query` was parsed (or defaulted) by
       // the parameter of the same key in `params`, which is what QueryOf<S> says.

@@ -18,8 +18,9 @@ export interface Param<T = unknown> {
   stage: ParamStage;
   /** Value used when the parameter is absent. */
   defaultValue?: T;
-  /** Documented as required; the route's handler answers 400 when it is absent. */
+  /** The request must give it (`q` of /v2/search): absent → 400 with `missingMessage` or a default sentence. */
   required?: boolean;
+  missingMessage?: string;
   /** `name` is the parameter's key in its set, for the message. */
   parse(raw: string, name: string): Parsed<T>;
 }

@@ -1,0 +1,156 @@
+// Ranking: every place whose query tokens all match its own name or its ancestors' names, scored by
+// match quality plus importance, best `limit` kept (ties by id, then kind).
+//
+// Every hit matches the "driver" token (the query token that reaches the fewest places) either in its
+// own name or through an ancestor, so the candidates are the places carrying a matched token plus the
+// descendants of those that have any. Those lists are read in falling order of importance + the most
+// the match can add, and reading stops when that bound falls below the current top `limit`.
+import type { SearchIndexView } from '../../data/search-index/search-index-view.ts';
+import { ImportanceMerge } from './importance-merge.ts';
+import { ancestorWeight, nameStartBonus, ownWeight, roundScore, wholeNameBonus } from './match-weights.ts';
+import type { QueryToken } from './query-tokens.ts';
+import { matchToken, type TokenMatches } from './token-matches.ts';
+
+export interface SearchFilter {
+  /** Bit i set: places of `index.meta.kinds[i]` are wanted. */
+  kindMask: number;
+  provinceId?: number;
+  districtId?: number;
+}
+
+export interface RankedPlace {
+  place: number;
+  score: number;
+}
+
+// Scratch space reused by every request: the handler is synchronous, so requests never interleave.
+// Stamps (a request's generation number) mark what this request touched, so nothing is cleared.
+const slots: TokenMatches[] = [];
+let seen = new Uint32Array(0);
+let generation = 0;
+let merge: ImportanceMerge | undefined;
+
+function slot(index: SearchIndexView, i: number): TokenMatches {
+  slots[i] ??= { stamp: new Uint32Array(index.meta.tokenCount), checked: new Uint32Array(index.meta.tokenCount), quality: new Float32Array(index.meta.tokenCount), matched: [], best: 0 };
+  return slots[i]!;
+}
+
+function nextGeneration(placeCount: number): number {
+  if (seen.length !== placeCount) seen = new Uint32Array(placeCount);
+  if (++generation === 0xffffffff) {
+    // Stamps would repeat: start again from clean arrays (once in four billion requests).
+    for (const s of slots) {
+      s.stamp.fill(0);
+      s.checked.fill(0);
+    }
+    seen.fill(0);
+    generation = 1;
+  }
+  return generation;
+}
+
+/** How many places the query token could reach: carriers of its matched tokens and their descendants. */
+function reach(index: SearchIndexView, m: TokenMatches): number {
+  const { ownOffsets, parentOffsets, parentPlaces, descendantOffsets } = index;
+  let total = 0;
+  for (const token of m.matched) {
+    total += ownOffsets[token + 1]! - ownOffsets[token]!;
+    for (let k = parentOffsets[token]!; k < parentOffsets[token + 1]!; k++) {
+      const parent = parentPlaces[k]!;
+      total += descendantOffsets[parent + 1]! - descendantOffsets[parent]!;
+    }
+  }
+  return total;
+}
+
+export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[], filter: SearchFilter, limit: number): RankedPlace[] {
+  const n = query.length;
+  if (n === 0) return [];
+  const stamp = nextGeneration(index.meta.placeCount);
+  const matches = query.map((_, i) => slot(index, i));
+  for (let j = 0; j < n; j++) {
+    matchToken(index, query[j]!, matches[j]!, stamp);
+    if (matches[j]!.matched.length === 0) return []; // a token nothing matches: no place can
+  }
+  const { ownOffsets, ownPlaces, parentOffsets, parentPlaces, placeKind, placeId, placeProvinceId, placeDistrictId, placeTokenOffsets, placeTokens, ancestorOffsets, ancestors, descendantOffsets, descendants, importance } = index;
+
+  /** The place's score, or -1 when it is filtered out or a query token matches neither it nor an ancestor. */
+  const scoreOf = (place: number): number => {
+    if ((filter.kindMask & (1 << placeKind[place]!)) === 0) return -1;
+    if (filter.provinceId !== undefined && placeProvinceId[place] !== filter.provinceId) return -1;
+    if (filter.districtId !== undefined && placeDistrictId[place] !== filter.districtId) return -1;
+    const ownStart = placeTokenOffsets[place]!;
+    const ownEnd = placeTokenOffsets[place + 1]!;
+    const ancestorEnd = ancestorOffsets[place + 1]!;
+    let score = importance[place]!;
+    for (let j = 0; j < n; j++) {
+      const { stamp: stamps, quality } = matches[j]!;
+      let best = 0;
+      for (let k = ownStart; k < ownEnd; k++) {
+        const token = placeTokens[k]!;
+        if (stamps[token] === stamp && ownWeight * quality[token]! > best) best = ownWeight * quality[token]!;
+      }
+      for (let a = ancestorOffsets[place]!; a < ancestorEnd; a++) {
+        const ancestor = ancestors[a]!;
+        for (let k = placeTokenOffsets[ancestor]!, end = placeTokenOffsets[ancestor + 1]!; k < end; k++) {
+          const token = placeTokens[k]!;
+          if (stamps[token] === stamp && ancestorWeight * quality[token]! > best) best = ancestorWeight * quality[token]!;
+        }
+      }
+      if (best === 0) return -1;
+      score += best;
+    }
+    // How much of the name the query covers: all of it, or at least its first token.
+    let covered = 0;
+    for (let k = ownStart; k < ownEnd; k++) {
+      let hit = false;
+      for (let j = 0; j < n && !hit; j++) hit = matches[j]!.stamp[placeTokens[k]!] === stamp;
+      if (!hit) break;
+      covered++;
+    }
+    if (covered > 0) score += covered === ownEnd - ownStart ? wholeNameBonus : nameStartBonus;
+    return roundScore(score);
+  };
+
+  // The best `limit` so far, best first; ties by id, then by kind.
+  const top: RankedPlace[] = [];
+  const before = (score: number, place: number, other: RankedPlace) =>
+    score > other.score || (score === other.score && (placeId[place]! - placeId[other.place]! || placeKind[place]! - placeKind[other.place]!) < 0);
+  const consider = (place: number) => {
+    if (seen[place] === stamp) return;
+    seen[place] = stamp;
+    const score = scoreOf(place);
+    if (score < 0 || (top.length === limit && !before(score, place, top[limit - 1]!))) return;
+    let at = top.length === limit ? limit - 1 : top.length;
+    while (at > 0 && before(score, place, top[at - 1]!)) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = { place, score };
+  };
+
+  let driver = 0;
+  if (n > 1) {
+    const reaches = matches.map((m) => reach(index, m));
+    driver = reaches.indexOf(Math.min(...reaches));
+  }
+  // The most a match can add: every token in the own name at its best quality, and the whole-name bonus;
+  // a place reached through an ancestor gets at most the ancestor's weight for the driver token.
+  const ownBound = matches.reduce((sum, m) => sum + ownWeight * m.best, wholeNameBonus);
+  const descendantBound = ownBound - (ownWeight - ancestorWeight) * matches[driver]!.best;
+  merge ??= new ImportanceMerge(importance);
+  merge.reset([ownPlaces, descendants]);
+  for (const token of matches[driver]!.matched) {
+    merge.add(0, ownOffsets[token]!, ownOffsets[token + 1]!, ownBound);
+    for (let k = parentOffsets[token]!; k < parentOffsets[token + 1]!; k++) {
+      const parent = parentPlaces[k]!;
+      merge.add(1, descendantOffsets[parent]!, descendantOffsets[parent + 1]!, descendantBound);
+    }
+  }
+  for (;;) {
+    const bound = merge.bestKey();
+    if (bound === Number.NEGATIVE_INFINITY || (top.length === limit && roundScore(bound) < top[limit - 1]!.score)) break;
+    consider(merge.next());
+  }
+  return top;
+}

@@ -1,0 +1,44 @@
+// The tokens of place search (DESIGN §6.1): text folded exactly as the `search` parameter folds it,
+// then cut into runs of letters and digits, so `75.yıl (sultandere)` gives `75`, `yil`, `sultandere`.
+// Names go through this once at build time; at run time only the query does.
+import { foldForSearch } from '../fold.ts';
+
+const tokenPattern = /[\p{L}\p{N}]+/gu;
+
+// What people type is nearly always ASCII and Turkish letters; for those, folding is a table lookup
+// and gives exactly what foldForSearch gives (they are already NFC, and lower-case per Turkish rules
+// before the ASCII fold: I → ı → i, İ → i). Anything else takes the full Unicode path.
+const simpleFolds = new Map<string, string>();
+for (const letter of 'abcdefghijklmnopqrstuvwxyz0123456789') simpleFolds.set(letter, letter);
+for (const letter of 'abcdefghijklmnopqrstuvwxyz') simpleFolds.set(letter.toUpperCase(), letter);
+for (const [from, to] of Object.entries({ ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u', Ç: 'c', Ğ: 'g', İ: 'i', Ö: 'o', Ş: 's', Ü: 'u', Â: 'a', Î: 'i', Û: 'u' })) {
+  simpleFolds.set(from, to);
+}
+const simpleSeparators = new Set([...' \t\n\r.,;:-_/\'"()[]!?&+*#%@']);
+
+function simpleTokens(text: string): string[] | undefined {
+  const tokens: string[] = [];
+  let current = '';
+  for (const char of text) {
+    const folded = simpleFolds.get(char);
+    if (folded !== undefined) current += folded;
+    else if (simpleSeparators.has(char)) {
+      if (current !== '') tokens.push(current);
+      current = '';
+    } else return undefined;
+  }
+  if (current !== '') tokens.push(current);
+  return tokens;
+}
+
+export function searchTokens(text: string): string[] {
+  return simpleTokens(text) ?? foldForSearch(text).match(tokenPattern) ?? [];
+}
+
+/**
+ * How many edits a query token may be off (DESIGN §6.1): none below 5 letters, one from 5 to 7,
+ * two from 8. The query token's length decides, since that is what the person typed.
+ */
+export function typoAllowance(length: number): number {
+  return length >= 8 ? 2 : length >= 5 ? 1 : 0;
+}
