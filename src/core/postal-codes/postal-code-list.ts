@@ -4,7 +4,7 @@
 // pre-serialized summaries.
 import type { Store } from '../../data/store.ts';
 import { type ListBody, listEnvelope } from '../envelopes.ts';
-import { checkHierarchy, type ParentPin } from '../resources/list-query.ts';
+import { assertProvinceDistrictAgree } from '../resources/list-query.ts';
 import { consecutiveRuns } from './consecutive-runs.ts';
 import { postalCodesIn } from './postal-code-store.ts';
 
@@ -21,11 +21,7 @@ const codeDigits = 5;
 export function listPostalCodes(store: Store, query: PostalCodeListQuery): ListBody {
   const { prefix, provinceId, districtId, limit, offset } = query;
   // DESIGN §3: filters naming existing parents must agree; a parent that does not exist matches nothing.
-  const pins: ParentPin[] = [];
-  if (provinceId !== undefined) pins.push({ kind: 'provinces', id: provinceId });
-  if (districtId !== undefined) pins.push({ kind: 'districts', id: districtId });
-  const inconsistent = checkHierarchy(pins, store);
-  if (inconsistent) throw inconsistent;
+  assertProvinceDistrictAgree(store, provinceId, districtId);
 
   const postalCodes = postalCodesIn(store);
   let first = 0;

@@ -75,6 +75,18 @@ export interface ParentPin {
  * that is not in the given province, is inconsistent. Only parents that exist are compared (a parent
  * that does not exist simply matches nothing, or is the nested route's 404).
  */
+/**
+ * DESIGN §3 for routes beyond the lists (search, postal codes) that filter by province and district:
+ * throws INVALID_HIERARCHY_FILTER when both name existing places that do not agree.
+ */
+export function assertProvinceDistrictAgree(store: Store, provinceId: number | undefined, districtId: number | undefined): void {
+  const pins: ParentPin[] = [];
+  if (provinceId !== undefined) pins.push({ kind: 'provinces', id: provinceId });
+  if (districtId !== undefined) pins.push({ kind: 'districts', id: districtId });
+  const inconsistent = checkHierarchy(pins, store);
+  if (inconsistent) throw inconsistent;
+}
+
 export function checkHierarchy(pins: readonly ParentPin[], store: Store): ApiError | undefined {
   const existing = pins.filter((pin) => store.kind(pin.kind).indexOfId(pin.id) !== -1);
   for (const a of existing) {

@@ -2,7 +2,7 @@
 // ranking in rank-places.ts over the compiled index, the body in search-answer.ts.
 import { kindNames, kinds } from '../../data/kinds.ts';
 import { openSearchIndex } from '../../data/search-index/search-index-view.ts';
-import { checkHierarchy, type ParentPin } from '../resources/list-query.ts';
+import { assertProvinceDistrictAgree } from '../resources/list-query.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { defineRoute, type Route } from '../routing/route.ts';
 import { queryTokens } from './query-tokens.ts';
@@ -23,11 +23,7 @@ export const searchRoute: Route = defineRoute({
   handler({ query, store }) {
     const { q, types, provinceId, districtId, limit } = query;
     // DESIGN §3's rule, shared with the lists: filters naming existing places must agree.
-    const pins: ParentPin[] = [];
-    if (provinceId !== undefined) pins.push({ kind: 'provinces', id: provinceId });
-    if (districtId !== undefined) pins.push({ kind: 'districts', id: districtId });
-    const inconsistent = checkHierarchy(pins, store);
-    if (inconsistent) throw inconsistent;
+    assertProvinceDistrictAgree(store, provinceId, districtId);
     const index = openSearchIndex(store);
     const filter: SearchFilter = {
       kindMask: types ? types.reduce((mask, type) => mask | kindBitOfType.get(type)!, 0) : allKinds,
