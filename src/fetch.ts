@@ -20,9 +20,13 @@ const handleRequest = createRequestHandler({ routes: routeTable, rateLimiter: ra
 const clientAddressOf = (request: Request) =>
   (request.headers.get('x-vercel-forwarded-for') ?? request.headers.get('x-real-ip'))?.split(',')[0]?.trim();
 
+/** The query layer's answer; `clientAddress` (Astro's endpoint context) when the edge set no header. */
+export const answerApi = (request: Request, clientAddress?: string): Promise<Response> =>
+  handleRequest(request, { clientAddress: clientAddressOf(request) ?? clientAddress });
+
 export default {
   fetch(request: Request): Promise<Response> {
     if (import.meta.env.DEV && !isApiPath(new URL(request.url).pathname)) return astro(new FetchState(request));
-    return handleRequest(request, { clientAddress: clientAddressOf(request) });
+    return answerApi(request);
   },
 };

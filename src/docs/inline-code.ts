@@ -1,6 +1,6 @@
 // Descriptions use `backticks` for code, as in Markdown; the reference renders them as <code>.
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => escapes[character]!);
 
 /** HTML for text whose `backticked` parts are code; everything else is escaped. */
 export const inlineCode = (text: string): string =>

@@ -6,7 +6,7 @@ import { provincePlaces } from './places/place-data.ts';
 import { districtPath, pathsOf, provincePath, provincesIndexPath } from './places/place-urls.ts';
 import { docsPages } from './site-map.ts';
 import { absoluteUrl } from './site-url.ts';
-import { escapeHtml } from './places/settlement-rows.ts';
+import { escapeHtml } from './inline-code.ts';
 
 /** Every page as its path in each language. */
 export function sitePages(): Array<Record<Lang, string>> {

@@ -47,6 +47,6 @@ test('clicking a province goes to its page, with JavaScript off too', async ({ b
   await page.goto(`${base()}/tr/`);
   await page.locator('svg[data-province-map] a[data-province-id="6"]').click();
   // The province pages are another part of the docs; the URL is what the map decides.
-  await expect(page).toHaveURL(`${base()}/tr/iller/ankara`);
+  await expect(page).toHaveURL(`${base()}/tr/iller/ankara/`);
   await context.close();
 });

@@ -62,5 +62,8 @@ describe('npm run dev', () => {
     const unknown = await firstAnswer('/v2/nowhere', startupLimit);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'Route not found.', status: 404 } });
+    // A docs URL with no page reaches the catch-all endpoint, which must answer, not hand it back to Astro.
+    const noPage = await firstAnswer('/en/no-such-page/', startupLimit);
+    expect(noPage.status).toBe(404);
   }, startupLimit + 10_000);
 });

@@ -47,15 +47,14 @@ function datasetAnswer(store: Store, file: string, cacheControl: string): RouteR
   return { body: bytes, etag: `"${sha256}"`, cacheControl, headers };
 }
 
-// No Content-Type: one rule covers files of several media types, so each file's comes from its
-// extension (the shared table in server/static-files.ts, applied by both hosts).
+// The headers every dataset file shares; its Content-Type comes from its row (fileHeaders below).
 const datasetHeaders = (cacheControl: string) => (meta: Store['meta']) => ({
   'Cache-Control': cacheControl,
   'Last-Modified': httpDate(meta.lastUpdated),
 });
 
-// Each file's own Content-Type: a file's extension is no reliable guide (`SHA256SUMS` has none, and
-// hosts disagree on `.ndjson` and `.sqlite`).
+// Each file's own Content-Type, from its row of download-files.ts: `SHA256SUMS` has no extension,
+// and a row's type is what the index and the OpenAPI document say.
 const fileHeaders = ({ datasetFile = '' }: Readonly<Record<string, string>>): Record<string, string> => {
   const contentType = contentTypeOf(datasetFile);
   return contentType ? { 'Content-Type': contentType } : {};

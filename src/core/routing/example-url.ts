@@ -1,4 +1,4 @@
-// A route's documented example as a URL with real values: the reference's curl and fetch snippets,
+// A route's documented example as a URL with real values: the reference's request snippets,
 // the explorer's defaults, and the URLs the tests walk.
 import type { Route } from './route.ts';
 import { fillTemplate } from './static-rules.ts';

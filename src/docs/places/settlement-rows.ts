@@ -3,12 +3,11 @@
 // (https://html.spec.whatwg.org/multipage/syntax.html#optional-tags) and are left out, which keeps
 // the largest district pages small.
 import type { Lang } from '../i18n.ts';
+import { escapeHtml } from '../inline-code.ts';
 import { formatInteger } from './format.ts';
 import type { Settlement } from './place-data.ts';
 import { placeText } from './place-text.ts';
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (character) => entities[character]!);
 
 /** `<tr><th scope=row>Caferağa<td>34710<td>resmî<td class=number>20.116` per settlement. */
 export function settlementRows(lang: Lang, settlements: readonly Settlement[]): string {
