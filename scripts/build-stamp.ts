@@ -1,5 +1,6 @@
 // Whether the local build is current, so `npm start` builds only when needed: after a clone, after a
 // source or dataset change, or when DATASET_DIR points elsewhere.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { datasetDir } from '../src/data/store-layout.ts';
@@ -25,4 +26,16 @@ export function staleBuildReason(): string | undefined {
   const builtAt = statSync(buildStampFile).mtimeMs;
   const changed = [...inputs, datasetDir()].find((input) => newestChange(input) > builtAt);
   return changed ? `${changed} changed since the last build` : undefined;
+}
+
+/** Runs the build when it is not current, saying why under `tag`; exits with the build's code when it fails. */
+export function buildIfStale(tag: string): void {
+  const reason = staleBuildReason();
+  if (!reason) {
+    console.log(`[${tag}] the build is current (npm run build to force one)`);
+    return;
+  }
+  console.log(`[${tag}] building first: ${reason}`);
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -11,7 +11,7 @@ import { validateDataset } from '../src/data/validate-dataset.ts';
 import { datasetsRoot } from '../src/data/store-layout.ts';
 
 const defaultFolder = '../shared/datasets/2025';
-const dataRoot = datasetsRoot;
+
 
 const folder = resolve(process.argv[2] ?? defaultFolder);
 if (!existsSync(folder)) {
@@ -24,11 +24,11 @@ try {
   version = validateDataset(folder).meta.datasetVersion;
 } catch (error) {
   console.error(error instanceof DatasetError ? error.message : error);
-  console.error(`[data:import] nothing was changed in ${dataRoot}/.`);
+  console.error(`[data:import] nothing was changed in ${datasetsRoot}/.`);
   process.exit(1);
 }
 
-const target = join(dataRoot, version);
+const target = join(datasetsRoot, version);
 const staging = `${target}.import-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 cpSync(folder, staging, { recursive: true });
@@ -44,9 +44,9 @@ console.log(`[data:import] ${folder} is valid; ${target}/ now holds it (${files.
 
 const readme = join(dirname(folder), 'README.md');
 if (existsSync(readme)) {
-  cpSync(readme, join(dataRoot, 'README.md'));
-  chmodSync(join(dataRoot, 'README.md'), 0o644);
-  console.log(`[data:import] ${join(dataRoot, 'README.md')} updated from ${readme}.`);
+  cpSync(readme, join(datasetsRoot, 'README.md'));
+  chmodSync(join(datasetsRoot, 'README.md'), 0o644);
+  console.log(`[data:import] ${join(datasetsRoot, 'README.md')} updated from ${readme}.`);
 }
-console.log(`[data:import] builds read the newest version in ${dataRoot}/ unless DATASET_DIR says otherwise.`);
+console.log(`[data:import] builds read the newest version in ${datasetsRoot}/ unless DATASET_DIR says otherwise.`);
 console.log('[data:import] review with git diff, then npm test, then commit data/ in one commit.');

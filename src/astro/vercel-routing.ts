@@ -8,7 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { openStore, type Store } from '../data/store.ts';
 import { escapeRegex } from '../core/escape-regex.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
-import { contentTypes } from '../server/static-files.ts';
+import { contentTypes } from '../core/http/content-types.ts';
 import { assetRules } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
 import { routeTable } from '../core/routing/route-table.ts';
@@ -60,10 +60,14 @@ export function vercelRoutes(routes: readonly Route[], store: Store): VercelRout
     // route's own headers below may still set another.
     ...Object.entries(contentTypes).map(([extension, type]) => ({ src: `${escapeRegex(extension)}$`, headers: { 'Content-Type': type }, continue: true })),
     ...rules.map((rule) => ({ src: rule.filePattern.source, headers: rule.route.static.headers(meta), continue: true })),
-    // Headers of single files (a dataset's Content-Type), one exact rule per file: few routes have them.
+    // Headers of single files that their extension cannot give (SHA256SUMS has none), one exact rule each.
     ...rules.flatMap(({ route: { static: output } }) =>
       output.fileHeaders
-        ? output.paths(store).map((params) => ({ src: `^${escapeRegex(fillTemplate(output.file, params))}$`, headers: output.fileHeaders!(params), continue: true }))
+        ? output
+            .paths(store)
+            .map((params) => ({ params, headers: output.fileHeaders!(params) }))
+            .filter(({ headers }) => Object.keys(headers).length > 0)
+            .map(({ params, headers }) => ({ src: `^${escapeRegex(fillTemplate(output.file, params))}$`, headers, continue: true }))
         : [],
     ),
     ...assetRules.map((rule) => ({ src: rule.pattern.source, headers: { ...rule.headers }, continue: true })),

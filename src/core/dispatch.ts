@@ -15,7 +15,6 @@ import { errorStyleOfPath, errorBody, v1Headers } from './error-envelope.ts';
 import { createRouteMatcher } from './routing/match-route.ts';
 import type { RequestLike, Route } from './routing/route.ts';
 
-export type { RequestLike };
 
 export interface RequestInfo {
   /** The peer address, for rate limiting. */

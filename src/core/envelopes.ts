@@ -5,7 +5,7 @@ import type { StoreMeta } from '../data/store-layout.ts';
 
 export type Json = Buffer;
 
-const datasetMetaJson = (meta: StoreMeta) =>
+export const datasetMetaJson = (meta: StoreMeta) =>
   `"datasetVersion":${JSON.stringify(meta.datasetVersion)},"lastUpdated":${JSON.stringify(meta.lastUpdated)}`;
 
 /** `{data: <record>, meta: {datasetVersion, lastUpdated}}`. */

@@ -78,7 +78,6 @@ export const boundaryCollectionSchema = z.looseObject({
 
 export type BoundaryFeature = z.infer<typeof boundaryFeatureSchema>;
 export type BoundaryGeometry = BoundaryFeature['geometry'];
-export type ProvinceCodes = z.infer<typeof provinceCodesSchema>;
 
 /** The polygons of a geometry, each as rings of [longitude, latitude] positions. */
 export const polygonsOf = (geometry: BoundaryGeometry): number[][][][] =>

@@ -34,6 +34,11 @@ const brokenCases: Array<{ name: string; edit: (files: Files) => void; problem: 
     problem: { file: 'villages.json', record: 3, field: 'postalCode', rule: 'must be a string' },
   },
   {
+    name: 'a postal code of another province',
+    edit: (f) => (byId(f['villages.json'], 3).postalCode = '06310'),
+    problem: { file: 'villages.json', record: 3, field: 'postalCode', rule: "a postal code starts with the province's plate number, but 06310 is in province 5" },
+  },
+  {
     name: 'a village with the neighborhood-only status derived',
     edit: (f) => (byId(f['villages.json'], 3).postalCodeStatus = 'derived'),
     problem: { file: 'villages.json', record: 3, field: 'postalCodeStatus', rule: 'must be one of official, estimated' },

@@ -22,6 +22,23 @@ const countBy = (records: readonly DataRecord[], field: string) => {
 
 const invariants: readonly Invariant[] = [
   {
+    // A postal code's first two digits are its province's plate number, which is our province id
+    // (data/README.md); the postal-code resource answers one province per code because of it.
+    check: (dataset) =>
+      kindNames
+        .filter((kind) => 'postalCode' in kinds[kind].columns)
+        .flatMap((kind) =>
+          dataset.records[kind]
+            .filter((record) => Number((record.postalCode as string).slice(0, 2)) !== record.provinceId)
+            .map((record) => ({
+              file: kinds[kind].file,
+              record: record.id,
+              field: 'postalCode',
+              rule: `a postal code starts with the province's plate number, but ${record.postalCode} is in province ${record.provinceId}`,
+            })),
+        ),
+  },
+  {
     check: (dataset) =>
       kindNames.flatMap((kind) =>
         [...countBy(dataset.records[kind], 'id')]

@@ -65,7 +65,7 @@ describe('the postal-code index', () => {
       files['villages.json'][0].postalCode = '06420';
     });
     expect(() => compiled(broken)).toThrow(
-      'Postal code 06420 is used in several provinces (6, 5); the postal-code index needs one province per code.',
+      "villages.json, record id 3, field postalCode: a postal code starts with the province's plate number, but 06420 is in province 5",
     );
   });
 });

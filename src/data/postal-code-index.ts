@@ -46,7 +46,7 @@ function bucketsOf(parentsPerPosition: ReadonlyArray<readonly number[]>): { keys
   return { keys: Uint32Array.from(pairs, (pair) => pair[0]), positions: Uint32Array.from(pairs, (pair) => pair[1]) };
 }
 
-export function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
+function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
   const entries = new Map<string, CodeEntry>();
   for (const kind of postalKinds) {
     // Record index = rank by id, as in the kind's own file.
@@ -67,11 +67,7 @@ export function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
   const codes = [...entries.keys()].sort();
   const rows = codes.map((code) => {
     const entry = entries.get(code)!;
-    // The first two digits of a code are a province's plate number: one code, one province. Checked
-    // here because the answer's shape (a single provinceId) depends on it.
-    if (entry.provinceIds.size !== 1) {
-      throw new Error(`Postal code ${code} is used in several provinces (${[...entry.provinceIds].join(', ')}); the postal-code index needs one province per code.`);
-    }
+    // One code, one province: a dataset invariant (invariants.ts) checked before anything compiles.
     return { code, provinceId: [...entry.provinceIds][0]!, districtIds: [...entry.districtIds].sort((a, b) => a - b), places: entry.places };
   });
 

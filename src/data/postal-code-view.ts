@@ -3,6 +3,7 @@
 import type { PostalCodeIndexMeta, PostalKind } from './postal-code-index.ts';
 import { postalKinds } from './postal-code-index.ts';
 import type { StoreFile } from './store-file.ts';
+import { lowerBound } from './store.ts';
 
 export type PostalParent = 'province' | 'district';
 
@@ -27,16 +28,7 @@ export interface PostalCodes {
 }
 
 /** First position in `values` (ascending) whose value is >= `value`. */
-function lowerBound(values: Uint32Array, value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+const firstAtLeast = (values: Uint32Array, value: number): number => lowerBound(values.length, (i) => values[i]!, value);
 
 const views = new WeakMap<StoreFile<PostalCodeIndexMeta>, PostalCodes>();
 
@@ -53,7 +45,7 @@ export function postalCodesOf(file: StoreFile<PostalCodeIndexMeta>): PostalCodes
     (['province', 'district'] as const).map((parent) => {
       const keys = file.u32(`bucket:${parent}:keys`);
       const positions = file.u32(`bucket:${parent}:positions`);
-      return [parent, (id: number) => positions.subarray(lowerBound(keys, id), lowerBound(keys, id + 1))];
+      return [parent, (id: number) => positions.subarray(firstAtLeast(keys, id), firstAtLeast(keys, id + 1))];
     }),
   ) as Record<PostalParent, (id: number) => Uint32Array>;
   const codes = file.u32('codes');
@@ -65,10 +57,10 @@ export function postalCodesOf(file: StoreFile<PostalCodeIndexMeta>): PostalCodes
     codes,
     provinceIds: file.u32('provinceIds'),
     positionOf(code) {
-      const position = lowerBound(codes, code);
+      const position = firstAtLeast(codes, code);
       return codes[position] === code ? position : -1;
     },
-    firstAtLeast: (code) => lowerBound(codes, code),
+    firstAtLeast: (code) => firstAtLeast(codes, code),
     districtIdsAt: run(file.u32('districtOffsets'), file.u32('districtIds')),
     positionsIn: (parent, id) => buckets[parent](id),
     placesAt: (kind, position) => places[kind](position),

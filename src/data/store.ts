@@ -32,7 +32,7 @@ export interface KindStore {
 }
 
 /** First position in 0..length whose value is >= `value`, for values ascending by position. */
-function lowerBound(length: number, valueAt: (position: number) => number, value: number): number {
+export function lowerBound(length: number, valueAt: (position: number) => number, value: number): number {
   let low = 0;
   let high = length;
   while (low < high) {

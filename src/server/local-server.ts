@@ -9,13 +9,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import type { StoreMeta } from '../data/store-layout.ts';
-import { defaultMaxUrlLength, type RawRequestHandler, type RequestLike } from '../core/dispatch.ts';
+import { defaultMaxUrlLength, type RawRequestHandler } from '../core/dispatch.ts';
+import type { RequestLike } from '../core/routing/route.ts';
 import { joinChunks } from '../core/http/chunks.ts';
 import { errorBody, errorStyleOfPath } from '../core/error-envelope.ts';
 import { fixedError } from '../core/errors.ts';
 import { alwaysHeaders, jsonContentType } from '../core/http/headers.ts';
 import { assetHeadersFor } from '../core/routing/asset-rules.ts';
-import { createRouteMatcher } from '../core/routing/match-route.ts';
+import { createRouteTester } from '../core/routing/match-route.ts';
 import type { Route } from '../core/routing/route.ts';
 import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, precompressedSibling, staticRulesOf } from '../core/routing/static-rules.ts';
 import { clientAddressOf } from './client-address.ts';
@@ -74,7 +75,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const knownKeys = new Set(knownQueryKeysOf(options.routes));
   const ruleHeaders = new Map(rules.map((rule) => [rule, rule.route.static.headers(options.meta)]));
   const files = createStaticFileServer();
-  const matchRoute = createRouteMatcher(options.routes);
+  const isRoutePath = createRouteTester(options.routes);
 
   function insideDist(path: string): string | undefined {
     const full = normalize(join(distDir, path));
@@ -100,7 +101,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     // Any other URL of a route is the query layer's: the build writes no file there, and looking for
     // one anyway (a failed stat for the path and one for its index.html) was a fifth of the CPU a
     // nested list took under load, where the same list as a query skipped this lookup.
-    if (matchRoute(pathname)) return [];
+    if (isRoutePath(pathname)) return [];
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);

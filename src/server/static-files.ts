@@ -7,30 +7,10 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { geoJsonContentType } from '../core/geo/geojson.ts';
 import { ifNoneMatchMatches } from '../core/http/etag.ts';
-import { jsonContentType } from '../core/http/headers.ts';
+import { contentTypes } from '../core/http/content-types.ts';
 import { chooseEncoding, compressionThreshold, type Encoding } from './content-encoding.ts';
 
-/** Content types by file extension (the Vercel harness answers files with the same). */
-export const contentTypes: Readonly<Record<string, string>> = {
-  '.json': jsonContentType,
-  '.geojson': geoJsonContentType,
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.csv': 'text/csv; charset=utf-8',
-  '.ndjson': 'application/x-ndjson',
-  '.sqlite': 'application/vnd.sqlite3',
-};
 const compressible = new Set(['.json', '.geojson', '.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.webmanifest', '.csv', '.ndjson', '.sqlite']);
 
 /** Files up to this size are kept in memory (with their compressed forms) after the first request. */

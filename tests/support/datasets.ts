@@ -3,9 +3,11 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { datasetDir } from '../../src/data/store-layout.ts';
 
 export const miniDatasetDir = join(import.meta.dirname, '..', 'fixtures', 'mini-dataset');
-export const realDatasetDir = process.env.DATASET_DIR ?? join(import.meta.dirname, '..', '..', 'data', '2025');
+/** The dataset the build reads (DATASET_DIR, else the newest release in data/): tests run from the project root. */
+export const realDatasetDir = datasetDir();
 export const datasetFiles = [
   'meta.json',
   'provinces.json',

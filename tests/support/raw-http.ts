@@ -37,7 +37,7 @@ export function rawGet(baseUrl: string, target: string | Buffer, method = 'GET',
  * and close before it has read everything (an oversized request): the answer still counts, and the
  * rest of the write failing does not.
  */
-export function rawExchange(baseUrl: string, request: Buffer): Promise<RawAnswer> {
+function rawExchange(baseUrl: string, request: Buffer): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.write(request, () => undefined));

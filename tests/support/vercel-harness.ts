@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentTypes } from '../../src/server/static-files.ts';
+import { contentTypes } from '../../src/core/http/content-types.ts';
 
 interface Route {
   src?: string;

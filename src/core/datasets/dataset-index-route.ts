@@ -57,13 +57,24 @@ export function datasetIndex(store: Store): DatasetIndex {
   return { data, meta: { count: data.length, datasetVersion, lastUpdated, checksumsUrl: pinnedUrl(store, checksumsFile.file) } };
 }
 
+// The index depends only on the store (its files are made once per store): serialized once.
+const indexJsonOf = new WeakMap<Store, string>();
+function indexJson(store: Store): string {
+  let json = indexJsonOf.get(store);
+  if (json === undefined) {
+    json = JSON.stringify(datasetIndex(store));
+    indexJsonOf.set(store, json);
+  }
+  return json;
+}
+
 export const datasetIndexRoute: Route = {
   id: 'listDatasets',
   path: '/v2/datasets',
   pathParams: {},
   params: noParams,
   cacheControl: cachePolicies.api,
-  handler: ({ store }) => ({ body: JSON.stringify(datasetIndex(store)) }),
+  handler: ({ store }) => ({ body: indexJson(store) }),
   static: {
     // A file cannot be named like the folder of the datasets.
     file: '/v2/datasets.json',

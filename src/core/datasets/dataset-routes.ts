@@ -47,18 +47,16 @@ function datasetAnswer(store: Store, file: string, cacheControl: string): RouteR
   return { body: bytes, etag: `"${sha256}"`, cacheControl, headers };
 }
 
-// The headers every dataset file shares; its Content-Type comes from its row (fileHeaders below).
+// The headers every dataset file shares; Content-Type comes from the file's extension (fileHeaders below).
 const datasetHeaders = (cacheControl: string) => (meta: Store['meta']) => ({
   'Cache-Control': cacheControl,
   'Last-Modified': httpDate(meta.lastUpdated),
 });
 
-// Each file's own Content-Type, from its row of download-files.ts: `SHA256SUMS` has no extension,
-// and a row's type is what the index and the OpenAPI document say.
-const fileHeaders = ({ datasetFile = '' }: Readonly<Record<string, string>>): Record<string, string> => {
-  const contentType = contentTypeOf(datasetFile);
-  return contentType ? { 'Content-Type': contentType } : {};
-};
+// Every file but one gets its Content-Type from its extension (the one table both hosts apply);
+// `SHA256SUMS` has none, so it carries its own.
+const fileHeaders = ({ datasetFile = '' }: Readonly<Record<string, string>>): Record<string, string> =>
+  datasetFile === checksumsFile.file ? { 'Content-Type': checksumsFile.contentType } : {};
 
 /** What each non-JSON media type of the route is, for the OpenAPI document (keys without parameters). */
 const mediaTypes: Record<string, string> = {};

@@ -4,11 +4,11 @@
 // page shows them: a new format is one more row here and nothing else changes.
 import { type KindName, kindNames, kinds } from '../../data/kinds.ts';
 import type { Store } from '../../data/store.ts';
+import { contentTypes } from '../http/content-types.ts';
 import { csvFile } from './formats/csv-file.ts';
 import { ndjsonFile } from './formats/ndjson-file.ts';
 import { recordColumns } from './formats/record-columns.ts';
 import { sqliteFile } from './formats/sqlite-file.ts';
-import { geoJsonContentType } from '../geo/geojson.ts';
 import { provincesFeatureCollection } from '../geo/provinces-feature-collection.ts';
 
 export interface DownloadFile {
@@ -34,7 +34,7 @@ const kindFiles = (kind: KindName) => ({
     file: kinds[kind].file,
     format: 'json',
     kind,
-    contentType: 'application/json; charset=utf-8',
+    contentType: contentTypes['.json']!,
     records: (store) => store.meta.counts[kind],
     // Records are stored comma-separated in id order, so the whole array is one slice.
     generate(store) {
@@ -46,7 +46,7 @@ const kindFiles = (kind: KindName) => ({
     file: `${kind}.csv`,
     format: 'csv',
     kind,
-    contentType: 'text/csv; charset=utf-8',
+    contentType: contentTypes['.csv']!,
     records: (store) => store.meta.counts[kind],
     generate: (store) => csvFile(recordColumns(kind), recordsOf(store, kind)),
   },
@@ -54,7 +54,7 @@ const kindFiles = (kind: KindName) => ({
     file: `${kind}.ndjson`,
     format: 'ndjson',
     kind,
-    contentType: 'application/x-ndjson',
+    contentType: contentTypes['.ndjson']!,
     records: (store) => store.meta.counts[kind],
     generate: (store) => ndjsonFile(store.kind(kind)),
   },
@@ -68,8 +68,7 @@ export const downloadFiles: readonly DownloadFile[] = [
     file: 'turkiye.sqlite',
     format: 'sqlite',
     kind: null,
-    // https://www.iana.org/assignments/media-types/application/vnd.sqlite3
-    contentType: 'application/vnd.sqlite3',
+    contentType: contentTypes['.sqlite']!,
     records: (store) => kindNames.reduce((sum, kind) => sum + store.meta.counts[kind], 0),
     generate: sqliteFile,
   },
@@ -78,7 +77,7 @@ export const downloadFiles: readonly DownloadFile[] = [
     file: 'provinces.geojson',
     format: 'geojson',
     kind: 'provinces',
-    contentType: geoJsonContentType,
+    contentType: contentTypes['.geojson']!,
     records: (store) => store.meta.counts.provinces,
     generate: (store) => Buffer.concat(provincesFeatureCollection(store)),
   },

@@ -59,7 +59,7 @@ const tagDescriptions: Record<string, string> = {
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',
 };
 
-export class SchemaCollector {
+class SchemaCollector {
   readonly components: Record<string, JsonSchema> = {};
 
   /** JSON Schema of `schema`, its identified parts moved into components. */

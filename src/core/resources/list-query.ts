@@ -87,7 +87,7 @@ export function assertProvinceDistrictAgree(store: Store, provinceId: number | u
   if (inconsistent) throw inconsistent;
 }
 
-export function checkHierarchy(pins: readonly ParentPin[], store: Store): ApiError | undefined {
+function checkHierarchy(pins: readonly ParentPin[], store: Store): ApiError | undefined {
   const existing = pins.filter((pin) => store.kind(pin.kind).indexOfId(pin.id) !== -1);
   for (const a of existing) {
     for (const b of existing) {

@@ -26,6 +26,12 @@ export function compileTemplate(template: string): { regex: RegExp; names: strin
   return { regex: new RegExp(`^${source}$`), names };
 }
 
+/** Whether a path is a URL of some route, with no match object built (the local server's file lookup asks this per request). */
+export function createRouteTester(routes: readonly Route[]): (path: string) => boolean {
+  const regexes = routes.map((route) => compileTemplate(route.path).regex);
+  return (path) => regexes.some((regex) => regex.test(path));
+}
+
 export function createRouteMatcher(routes: readonly Route[]): (path: string) => RouteMatch | undefined {
   const compiled = routes.map((route) => ({ route, ...compileTemplate(route.path) }));
   return (path) => {

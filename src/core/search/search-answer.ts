@@ -2,14 +2,22 @@
 // build time (search-index), so a request only appends the score and the url (ASCII) of each hit.
 import type { SearchIndexView } from '../../data/search-index/search-index-view.ts';
 import type { StoreMeta } from '../../data/store-layout.ts';
+import { datasetMetaJson } from '../envelopes.ts';
 import type { RankedPlace } from './rank-places.ts';
+
+// `/v2/<kind>/` per kind of the index, made once per index rather than per request.
+const urlPrefixesOf = new WeakMap<SearchIndexView, string[]>();
 
 export function searchAnswer(index: SearchIndexView, hits: readonly RankedPlace[], meta: StoreMeta): Buffer {
   const { hitHeads, hitHeadOffsets, placeKind, placeId } = index;
-  const urlPrefixes = index.meta.kinds.map((kind) => `/v2/${kind}/`);
+  let urlPrefixes = urlPrefixesOf.get(index);
+  if (!urlPrefixes) {
+    urlPrefixes = index.meta.kinds.map((kind) => `/v2/${kind}/`);
+    urlPrefixesOf.set(index, urlPrefixes);
+  }
   const tails = hits.map(({ place, score }, i) => `"score":${score},"url":"${urlPrefixes[placeKind[place]!]}${placeId[place]}"}${i < hits.length - 1 ? ',' : ''}`);
   const head = '{"data":[';
-  const tail = `],"meta":${JSON.stringify({ count: hits.length, datasetVersion: meta.datasetVersion, lastUpdated: meta.lastUpdated })}}`;
+  const tail = `],"meta":{"count":${hits.length},${datasetMetaJson(meta)}}}`;
   let size = head.length + Buffer.byteLength(tail);
   hits.forEach(({ place }, i) => {
     size += hitHeadOffsets[place + 1]! - hitHeadOffsets[place]! + tails[i]!.length;

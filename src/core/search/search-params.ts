@@ -7,7 +7,7 @@ import { messages } from '../messages.ts';
 import { integerParam, listOfParam, type Param, recordIdParam } from '../params/param.ts';
 import { paramSet } from '../params/param-set.ts';
 
-export const longestQuery = 100;
+const longestQuery = 100;
 export const searchTypes = kindNames.map((kind) => kinds[kind].singular) as [string, ...string[]];
 
 /** `q`: what the person typed, 1–100 characters after trimming; folded and tokenized by the handler. */

@@ -19,7 +19,7 @@ const sqliteTypes: Readonly<Record<LeafType, string>> = { integer: 'INTEGER', nu
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** `CREATE TABLE` and `CREATE INDEX` statements of one kind. */
-export function tableStatements(kind: KindName): { table: string; indexes: string[] } {
+function tableStatements(kind: KindName): { table: string; indexes: string[] } {
   const columns = recordColumns(kind);
   const parents = new Map(kinds[kind].parents.map((parent) => [parentField(parent), parent]));
   const definitions = columns.map(({ name, type }) => {
