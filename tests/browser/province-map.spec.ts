@@ -15,9 +15,9 @@ for (const { lang, pagePrefix, istanbul } of [
     await expect(links).toHaveCount(81);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(81);
-    for (const href of hrefs) expect(href).toMatch(new RegExp(`^${pagePrefix}[a-z0-9-]+$`));
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^${pagePrefix}[a-z0-9-]+/$`));
     const istanbulLink = page.locator('svg[data-province-map] a[data-province-id="34"]');
-    await expect(istanbulLink).toHaveAttribute('href', `${pagePrefix}istanbul`);
+    await expect(istanbulLink).toHaveAttribute('href', `${pagePrefix}istanbul/`);
     await expect(istanbulLink).toHaveAttribute('aria-label', istanbul);
     await expect(istanbulLink.locator('title')).toHaveText(istanbul);
     // Every province is drawn: a path with a real box on the page.
