@@ -1,6 +1,7 @@
-// The static output, after Astro wrote it: `.br` and `.gz` beside every large compressible file (the
-// datasets in every format, the OpenAPI document), so servers send them without compressing per
-// request, then the whole folder moved into .vercel/output/static.
+// The static output, after Astro wrote the pages: the API's files (src/astro/api-files.ts), then
+// `.br` and `.gz` beside every large compressible file (the datasets in every format, the OpenAPI
+// document), so servers send them without compressing per request, then the whole folder moved into
+// .vercel/output/static.
 //
 // Brotli at quality 11 is slow (seconds for the neighborhoods file), so results are kept in a cache
 // keyed by content hash, and an unchanged rebuild reuses them.
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { writeApiFiles } from './api-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -84,8 +86,11 @@ export const staticOutputIntegration = (): AstroIntegration => ({
     // ~52,600 files takes ~15 s here; moving the folder takes nothing, and leaves the copy with an
     // empty folder to copy.
     'astro:build:done': async ({ dir, logger }) => {
-      const started = performance.now();
       const clientDir = fileURLToPath(dir);
+      let started = performance.now();
+      const apiFiles = await writeApiFiles(clientDir);
+      logger.info(`${apiFiles} API files written from the route table in ${Math.round(performance.now() - started)} ms`);
+      started = performance.now();
       const files = await precompressDirectory(clientDir);
       logger.info(`${files.length} files precompressed (br, gz) in ${Math.round(performance.now() - started)} ms`);
       rmSync(vercelStaticDir, { recursive: true, force: true });
