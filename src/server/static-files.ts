@@ -1,13 +1,12 @@
 // Serving prebuilt files: strong ETags (sha256 of the content, computed once per file), 304s,
 // precompressed `.br`/`.gz` siblings when the build made them, on-the-fly compression of other
 // compressible files over 1 KB, and HEAD. Small files stay in memory after their first request.
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { ifNoneMatchMatches } from '../core/http/etag.ts';
+import { ifNoneMatchMatches, strongEtag } from '../core/http/etag.ts';
 import { contentTypes } from '../core/http/content-types.ts';
 import { chooseEncoding, compressionThreshold, type Encoding } from './content-encoding.ts';
 
@@ -41,7 +40,7 @@ async function loadEntry(path: string): Promise<FileEntry> {
   const content = await readFile(path);
   const entry: FileEntry = {
     contentType: contentTypes[extension] ?? 'application/octet-stream',
-    etag: `"${createHash('sha256').update(content).digest('hex')}"`,
+    etag: strongEtag(content),
     identity: content.length <= cachedFileLimit ? { body: content, size: content.length } : { body: path, size: content.length },
     variants: {},
     compressible: compressible.has(extension),
