@@ -1,6 +1,7 @@
 // `npm run bench`: autocannon against the built local server on loopback. Each workload runs in
-// several rounds and the medians are reported, because these machines are noisy. Bounded: rounds ×
-// seconds per workload, 32 connections by default.
+// several rounds and the medians are reported, because these machines are noisy; each workload's
+// rounds alternate with rounds of the static record, its reference. Bounded: 2 × rounds × seconds
+// per workload, 32 connections by default.
 //
 //   npm run bench                       # every workload, 3 rounds of 5 s
 //   npm run bench -- --rounds=5 --seconds=10 --only=search
@@ -78,37 +79,60 @@ function cpuMicros(pid: number | undefined): number {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startServerProcess('.server/main.mjs');
+
+interface Rounds {
+  rps: number[];
+  p50: number[];
+  p99: number[];
+  bad: number;
+  cpuPerRequest: number[];
+}
+
+const emptyRounds = (): Rounds => ({ rps: [], p50: [], p99: [], bad: 0, cpuPerRequest: [] });
+
+/** One timed round of a workload, added to `into`. */
+async function measure(path: string, into: Rounds): Promise<void> {
+  const cpuBefore = cpuMicros(server.process.pid);
+  const result = await autocannon({ url: server.url + path, connections, duration: seconds });
+  into.cpuPerRequest.push((cpuMicros(server.process.pid) - cpuBefore) / result.requests.total);
+  into.rps.push(result.requests.average);
+  into.p50.push(result.latency.p50);
+  into.p99.push(result.latency.p99);
+  into.bad += result.non2xx + result.errors;
+}
+
 try {
   console.log(`autocannon: ${connections} connections, ${rounds} rounds × ${seconds} s per workload, medians\n`);
   console.log(`| workload | path | req/s | × static record | p50 ms | p99 ms | non-2xx | server CPU µs/req |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
   console.log(`|---|---|---:|---:|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
-  // Throughput relative to the first workload (a record from its prebuilt file), in the same run.
-  let staticRps: number | undefined;
-  // --only=a,b runs the workloads whose name contains a or b. The first workload (a record from its
-  // prebuilt file) is the reference of the ratio column, so it runs even when --only leaves it out.
-  for (const workload of workloads.filter((w, i) => i === 0 || !only || only.some((word) => w.name.includes(word)))) {
-    // One untimed second first, so no workload is measured while the server's JIT is still cold.
-    await autocannon({ url: server.url + workload.path, connections, duration: 1 });
-    const results = [];
-    const cpuPerRequest: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const cpuBefore = cpuMicros(server.process.pid);
-      const result = await autocannon({ url: server.url + workload.path, connections, duration: seconds });
-      cpuPerRequest.push((cpuMicros(server.process.pid) - cpuBefore) / result.requests.total);
-      results.push(result);
-    }
-    const rps = median(results.map((r) => r.requests.average));
-    staticRps ??= workload === workloads[0] ? rps : undefined;
-    const ratio = staticRps ? `${(rps / staticRps).toFixed(2)}×` : '';
-    const p50 = median(results.map((r) => r.latency.p50));
-    const p99 = median(results.map((r) => r.latency.p99));
-    const bad = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  const [reference, ...others] = workloads as [(typeof workloads)[0], ...typeof workloads];
+  const row = async (workload: (typeof workloads)[0], measured: Rounds, ratio: string) => {
     let wrkColumns = '';
     if (withWrk) {
       const rounds_ = Array.from({ length: rounds }, () => wrk(server.url + workload.path));
       wrkColumns = ` ${Math.round(median(rounds_.map((r) => r.rps))).toLocaleString('en')} | ${median(rounds_.map((r) => r.p99)).toFixed(1)} |`;
     }
-    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(rps).toLocaleString('en')} | ${ratio} | ${p50} | ${p99} | ${bad} | ${Math.round(median(cpuPerRequest))} |${wrkColumns}`);
+    console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(median(measured.rps)).toLocaleString('en')} | ${ratio} | ${median(measured.p50)} | ${median(measured.p99)} | ${measured.bad} | ${Math.round(median(measured.cpuPerRequest))} |${wrkColumns}`);
+  };
+  // One untimed second first, so no workload is measured while the server's JIT is still cold.
+  const warm = (path: string) => autocannon({ url: server.url + path, connections, duration: 1 });
+  await warm(reference.path);
+  const referenceRounds = emptyRounds();
+  for (let round = 0; round < rounds; round++) await measure(reference.path, referenceRounds);
+  await row(reference, referenceRounds, '1.00×');
+  // --only=a,b runs the workloads whose name contains a or b. Each workload's rounds alternate with
+  // rounds of the reference (a record from its prebuilt file), and its ratio is to those: this
+  // machine's speed drifts by a third within minutes, and a reference measured once at the start
+  // would put that drift into the ratios of the rows measured last.
+  for (const workload of others.filter((w) => !only || only.some((word) => w.name.includes(word)))) {
+    await warm(workload.path);
+    const measured = emptyRounds();
+    const interleaved = emptyRounds();
+    for (let round = 0; round < rounds; round++) {
+      await measure(reference.path, interleaved);
+      await measure(workload.path, measured);
+    }
+    await row(workload, measured, `${(median(measured.rps) / median(interleaved.rps)).toFixed(2)}×`);
   }
 } finally {
   await server.stop();
