@@ -1,12 +1,10 @@
 // Which name tokens one query token matches, and how well: exactly, as a prefix (the last query token)
 // or with a typo (DESIGN §6.1: one edit from 5 letters, two from 8). Exact and prefix matches are a
-// binary search in the sorted token list; typos are lookups in the deletion index, each candidate
-// verified with the real edit distance. The result lives in reusable typed arrays, stamped per request.
-import { forEachDeletion } from '../../data/search-index/deletion-hash.ts';
+// binary search in the sorted token list. Typos of a word that is itself a name token are its typo
+// neighbours, listed by the build; only a word no name has (a typo being typed) is looked up in the
+// deletion index. The result lives in reusable typed arrays, stamped per request.
 import type { SearchIndexView } from '../../data/search-index/search-index-view.ts';
-import { deletionBucketShift } from '../../data/search-index/search-index-view.ts';
-import { typoAllowance } from '../../data/search-index/search-tokens.ts';
-import { boundedEditDistance } from './edit-distance.ts';
+import { forEachTypoMatch } from '../../data/search-index/typo-candidates.ts';
 import { tokenQuality } from './match-weights.ts';
 import type { QueryToken } from './query-tokens.ts';
 
@@ -48,26 +46,30 @@ export function matchToken(index: SearchIndexView, query: QueryToken, matches: T
   matches.matched.length = 0;
   matches.best = 0;
   const first = lowerBound(tokens, query.text);
+  const known = tokens[first] === query.text;
   if (query.prefix) {
     const end = lowerBound(tokens, `${query.text}\uffff`);
     for (let t = first; t < end; t++) {
       const typed = query.text.length / tokens[t]!.length;
       mark(matches, generation, t, typed === 1 ? tokenQuality.exact : tokenQuality.prefixBase + tokenQuality.prefixTyped * typed);
     }
-  } else if (tokens[first] === query.text) mark(matches, generation, first, tokenQuality.exact);
+  } else if (known) mark(matches, generation, first, tokenQuality.exact);
 
-  const allowance = typoAllowance(query.text.length);
-  if (allowance === 0) return;
-  const { deletionBuckets, deletionHashes, deletionTokens } = index;
-  forEachDeletion(query.text, allowance, (hash) => {
-    const bucket = hash >>> deletionBucketShift;
-    for (let i = deletionBuckets[bucket]!, end = deletionBuckets[bucket + 1]!; i < end; i++) {
-      if (deletionHashes[i] !== hash) continue;
-      const token = deletionTokens[i]!;
-      if (matches.stamp[token] === generation || matches.checked[token] === generation) continue; // matched at least as well, or too far
-      matches.checked[token] = generation;
-      const distance = boundedEditDistance(query.text, tokens[token]!, allowance);
-      if (distance <= allowance) mark(matches, generation, token, tokenQuality.typo[distance]!);
+  // A token already matched (as a prefix) is matched better than any typo could.
+  if (known) {
+    const { typoNeighbourOffsets, typoNeighbours, typoNeighbourDistances } = index;
+    for (let k = typoNeighbourOffsets[first]!, end = typoNeighbourOffsets[first + 1]!; k < end; k++) {
+      const token = typoNeighbours[k]!;
+      if (matches.stamp[token] !== generation) mark(matches, generation, token, tokenQuality.typo[typoNeighbourDistances[k]!]!);
     }
-  });
+    return;
+  }
+  forEachTypoMatch(
+    index,
+    query.text,
+    matches.checked,
+    generation,
+    (token) => matches.stamp[token] === generation,
+    (token, distance) => mark(matches, generation, token, tokenQuality.typo[distance]!),
+  );
 }

@@ -2,10 +2,10 @@
 // plus the token list split once on first use. Requests only read these.
 import type { Store } from '../store.ts';
 import type { StoreFile } from '../store-file.ts';
-import { bucketBits } from './deletion-hash.ts';
 import { type SearchIndexMeta, searchIndexName } from './compile-search-index.ts';
+import type { DeletionIndex } from './typo-candidates.ts';
 
-export interface SearchIndexView {
+export interface SearchIndexView extends DeletionIndex {
   meta: SearchIndexMeta;
   /** Distinct folded name tokens in code-unit order: a prefix is a contiguous range. */
   tokens: readonly string[];
@@ -15,10 +15,10 @@ export interface SearchIndexView {
   /** Of those, the ones with descendants: parentPlaces[parentOffsets[t] .. parentOffsets[t + 1]). */
   parentOffsets: Uint32Array;
   parentPlaces: Uint32Array;
-  /** Deletion hashes (sorted) and the token each belongs to; deletionBuckets[top bits] is where a hash's run starts. */
-  deletionBuckets: Uint32Array;
-  deletionHashes: Uint32Array;
-  deletionTokens: Uint32Array;
+  /** Tokens within the typo allowance of token t, and how far: typoNeighbours[typoNeighbourOffsets[t] .. [t + 1]). */
+  typoNeighbourOffsets: Uint32Array;
+  typoNeighbours: Uint32Array;
+  typoNeighbourDistances: Uint8Array;
   placeKind: Uint8Array;
   placeId: Uint32Array;
   /** The province and district a place is in, or is (0: none), for the `provinceId`/`districtId` filters. */
@@ -37,8 +37,6 @@ export interface SearchIndexView {
   hitHeadOffsets: Uint32Array;
 }
 
-export const deletionBucketShift = 32 - bucketBits;
-
 const views = new WeakMap<StoreFile<SearchIndexMeta>, SearchIndexView>();
 
 export function openSearchIndex(store: Store): SearchIndexView {
@@ -55,6 +53,9 @@ export function openSearchIndex(store: Store): SearchIndexView {
       deletionBuckets: file.u32('deletionBuckets'),
       deletionHashes: file.u32('deletionHashes'),
       deletionTokens: file.u32('deletionTokens'),
+      typoNeighbourOffsets: file.u32('typoNeighbourOffsets'),
+      typoNeighbours: file.u32('typoNeighbours'),
+      typoNeighbourDistances: file.bytes('typoNeighbourDistances'),
       placeKind: file.bytes('placeKind'),
       placeId: file.u32('placeId'),
       placeProvinceId: file.u32('placeProvinceId'),
