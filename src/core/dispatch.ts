@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '../data/store.ts';
 import { ApiError, fixedError } from './errors.ts';
-import { alwaysHeaders, allowedMethods, jsonContentType, preflightHeaders } from './http/headers.ts';
+import { alwaysHeaders, allowedMethods, errorHeaders, jsonContentType, preflightHeaders } from './http/headers.ts';
 import { ifNoneMatchMatches, strongEtag } from './http/etag.ts';
 import { joinChunks } from './http/chunks.ts';
 import { messages } from './messages.ts';
@@ -90,7 +90,7 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
 
   function errorResponse(error: ApiError, style: 'v1' | 'v2', base: Record<string, string>, head: boolean): RawResponse {
     const body = [Buffer.from(JSON.stringify(errorBody(style, error)))];
-    return respond(error.status, body, { ...base, 'Content-Type': jsonContentType, 'Cache-Control': 'no-store', ...error.headers }, head);
+    return respond(error.status, body, { ...base, ...errorHeaders, ...error.headers }, head);
   }
 
   return async function handleRequest(request, info = {}) {

@@ -12,9 +12,9 @@ import type { StoreMeta } from '../data/store-layout.ts';
 import { defaultMaxUrlLength, type RawRequestHandler } from '../core/dispatch.ts';
 import type { RequestLike } from '../core/routing/route.ts';
 import { joinChunks } from '../core/http/chunks.ts';
-import { errorBody, errorStyleOfPath } from '../core/error-envelope.ts';
+import { errorBody, errorStyleOfPath, v1Headers } from '../core/error-envelope.ts';
 import { fixedError } from '../core/errors.ts';
-import { alwaysHeaders, jsonContentType } from '../core/http/headers.ts';
+import { alwaysHeaders, errorHeaders } from '../core/http/headers.ts';
 import { assetHeadersFor } from '../core/routing/asset-rules.ts';
 import { createRouteTester } from '../core/routing/match-route.ts';
 import type { Route } from '../core/routing/route.ts';
@@ -198,8 +198,9 @@ export function createLocalServer(options: LocalServerOptions): Server {
       status = 500;
       console.error(JSON.stringify({ level: 'error', event: 'server_error', path: pathname, error: String(error) }));
       if (!response.headersSent) {
-        response.writeHead(500, { ...alwaysHeaders, 'Content-Type': jsonContentType });
-        response.end(JSON.stringify(errorBody(errorStyleOfPath(pathname), fixedError('INTERNAL_SERVER_ERROR'))));
+        const style = errorStyleOfPath(pathname);
+        response.writeHead(500, { ...alwaysHeaders, ...(style === 'v1' ? v1Headers : {}), ...errorHeaders });
+        response.end(JSON.stringify(errorBody(style, fixedError('INTERNAL_SERVER_ERROR'))));
       } else response.destroy();
     }
     options.log?.({ method: request.method ?? '', path: pathname, status, ms: Math.round((performance.now() - started) * 100) / 100, source, requestId });

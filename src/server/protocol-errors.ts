@@ -9,7 +9,7 @@
 import { STATUS_CODES } from 'node:http';
 import { errorBody, errorStyleOfPath, v1Headers } from '../core/error-envelope.ts';
 import { ApiError } from '../core/errors.ts';
-import { alwaysHeaders, jsonContentType } from '../core/http/headers.ts';
+import { alwaysHeaders, errorHeaders } from '../core/http/headers.ts';
 import { messages } from '../core/messages.ts';
 
 export interface ProtocolLimits {
@@ -51,8 +51,7 @@ export function protocolErrorAnswer(error: ParserError, limits: ProtocolLimits):
   const headers = {
     ...alwaysHeaders,
     ...(style === 'v1' ? v1Headers : {}),
-    'Content-Type': jsonContentType,
-    'Cache-Control': 'no-store',
+    ...errorHeaders,
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
   };

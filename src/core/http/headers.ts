@@ -25,6 +25,12 @@ export const alwaysHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** On every error answer (the envelope): errors are never cached (DESIGN §3). */
+export const errorHeaders: Readonly<Record<string, string>> = {
+  'Content-Type': jsonContentType,
+  'Cache-Control': 'no-store',
+};
+
 export const allowedMethods = 'GET, HEAD, OPTIONS';
 
 export const preflightHeaders: Readonly<Record<string, string>> = {
