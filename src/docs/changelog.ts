@@ -28,8 +28,8 @@ export const changelog: readonly ChangelogEntry[] = [
         en: 'A page for every province and district in Turkish and English: facts, neighborhoods, villages and postal codes; a sitemap and `robots.txt`.',
       },
       {
-        tr: 'Belgeler: bağlantıyla doldurulabilen Dene sayfası, kod bloklarında kopyalama düğmesi, curl, JavaScript ve Python örnekleri, karanlık tema.',
-        en: 'Docs: a Try it page that a link can fill in, copy buttons on code, curl, JavaScript and Python examples, a dark theme.',
+        tr: 'Belgeler: bağlantıyla doldurulabilen Dene sayfası, kod bloklarında kopyalama düğmesi, curl, JavaScript ve Python örnekleri.',
+        en: 'Docs: a Try it page that a link can fill in, copy buttons on code, curl, JavaScript and Python examples.',
       },
     ],
   },

@@ -129,16 +129,24 @@ export interface ProvinceOutline {
   path: string;
 }
 
+// Both languages' pages of a province draw the same outline: made once.
+const outlines = new Map<string, ProvinceOutline>();
+
 /** One province's own outline at `width` pixels, in the national map's projection (so shapes match). */
 export function provinceOutline(provinceId: number, width: number): ProvinceOutline {
+  const key = `${provinceId}:${width}`;
+  const made = outlines.get(key);
+  if (made) return made;
   const index = boundaryIndexOf(getStore());
-  const entry = Array.from(index.ids).indexOf(provinceId);
+  const entry = index.entryOf(provinceId);
   if (entry === -1) throw new Error(`No boundary for province ${provinceId}.`);
   const geometry = d3GeometryOf(index, entry) as GeoPermissibleObjects;
   const projection = projectionFor(width, geometry);
   const context = simplifyingPathContext(0.5);
   geoPath(projection, context as unknown as CanvasRenderingContext2D)(geometry);
-  return { width, height: Math.ceil(geoPath(projection).bounds(geometry)[1][1]), path: context.take() };
+  const outline = { width, height: Math.ceil(geoPath(projection).bounds(geometry)[1][1]), path: context.take() };
+  outlines.set(key, outline);
+  return outline;
 }
 
 const cache = new Map<string, ProvinceMapData>();
