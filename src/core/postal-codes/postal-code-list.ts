@@ -7,6 +7,7 @@ import { type ListBody, listEnvelope } from '../envelopes.ts';
 import { assertProvinceDistrictAgree } from '../resources/list-query.ts';
 import { consecutiveRuns } from './consecutive-runs.ts';
 import { postalCodesIn } from './postal-code-store.ts';
+import { postalCodePrefixRange } from './prefix-range.ts';
 
 export interface PostalCodeListQuery {
   prefix?: string;
@@ -15,8 +16,6 @@ export interface PostalCodeListQuery {
   limit: number;
   offset: number;
 }
-
-const codeDigits = 5;
 
 export function listPostalCodes(store: Store, query: PostalCodeListQuery): ListBody {
   const { prefix, provinceId, districtId, limit, offset } = query;
@@ -27,10 +26,9 @@ export function listPostalCodes(store: Store, query: PostalCodeListQuery): ListB
   let first = 0;
   let end = postalCodes.count;
   if (prefix !== undefined) {
-    // A prefix of k digits is the range [prefix·10^(5-k), (prefix+1)·10^(5-k)) of codes as numbers.
-    const scale = 10 ** (codeDigits - prefix.length);
-    first = postalCodes.firstAtLeast(Number(prefix) * scale);
-    end = postalCodes.firstAtLeast((Number(prefix) + 1) * scale);
+    const { low, high } = postalCodePrefixRange(prefix);
+    first = postalCodes.firstAtLeast(low);
+    end = postalCodes.firstAtLeast(high);
   }
   // The district's bucket is the smaller one; after the hierarchy check a province given with it
   // either agrees (every code of the district is in it) or does not exist (nothing matches).

@@ -8,6 +8,7 @@ import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { booleanParam, integerParam, listOfParam, numberParam, oneOfParam, patternParam } from '../params/param.ts';
 import type { ParamRecord, Query, QueryOf } from '../params/param-set.ts';
+import { postalCodePrefixRange } from '../postal-codes/prefix-range.ts';
 
 export type Predicate = (index: number) => boolean;
 
@@ -109,9 +110,7 @@ export function postalFilter(statuses: readonly [string, ...string[]]): Filter {
       }
       const prefix = query.postalCodePrefix;
       if (prefix !== undefined) {
-        const scale = 10 ** (5 - prefix.length);
-        const low = Number(prefix) * scale;
-        const high = low + scale;
+        const { low, high } = postalCodePrefixRange(prefix);
         tests.push((index) => codes[index]! >= low && codes[index]! < high);
       }
       const wanted = query.postalCodeStatus;
