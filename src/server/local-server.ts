@@ -17,6 +17,7 @@ import { fixedError } from '../core/errors.ts';
 import { alwaysHeaders, errorHeaders } from '../core/http/headers.ts';
 import { assetHeadersFor } from '../core/routing/asset-rules.ts';
 import { createRouteTester } from '../core/routing/match-route.ts';
+import { groupByTemplateHead } from '../core/routing/template-head.ts';
 import type { Route } from '../core/routing/route.ts';
 import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, precompressedSibling, staticRulesOf } from '../core/routing/static-rules.ts';
 import { clientAddressOf } from './client-address.ts';
@@ -76,6 +77,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const ruleHeaders = new Map(rules.map((rule) => [rule, rule.route.static.headers(options.meta)]));
   const files = createStaticFileServer();
   const isRoutePath = createRouteTester(options.routes);
+  const rulesFor = groupByTemplateHead(rules, (rule) => rule.route.path);
+  const rewrittenFilesFor = groupByTemplateHead(
+    rules.filter((rule) => rule.rewrites),
+    (rule) => rule.route.static.file,
+  );
 
   function insideDist(path: string): string | undefined {
     const full = normalize(join(distDir, path));
@@ -85,7 +91,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   /** The file (and its headers) that answers this URL statically, if any. */
   function staticTargets(pathname: string, search: string): StaticTarget[] {
     if (precompressedSibling.test(pathname)) return [];
-    for (const rule of rules) {
+    for (const rule of rulesFor(pathname)) {
       const match = rule.publicPattern.exec(pathname);
       if (!match) continue;
       // As on Vercel (src/astro/vercel-routing.ts): a parameter the API knows sends a static API URL
@@ -97,7 +103,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return path ? [{ path, headers }] : [];
     }
     // A rewritten file is the answer of its route, not a URL of its own.
-    if (rules.some((rule) => rule.rewrites && rule.filePattern.test(pathname))) return [];
+    if (rewrittenFilesFor(pathname).some((rule) => rule.filePattern.test(pathname))) return [];
     // Any other URL of a route is the query layer's: the build writes no file there, and looking for
     // one anyway (a failed stat for the path and one for its index.html) was a fifth of the CPU a
     // nested list took under load, where the same list as a query skipped this lookup.

@@ -2,6 +2,7 @@
 // parameter is one path segment, percent-decoded after matching.
 import { escapeRegex } from '../escape-regex.ts';
 import type { Route } from './route.ts';
+import { groupByTemplateHead } from './template-head.ts';
 
 export interface RouteMatch {
   route: Route;
@@ -28,14 +29,20 @@ export function compileTemplate(template: string): { regex: RegExp; names: strin
 
 /** Whether a path is a URL of some route, with no match object built (the local server's file lookup asks this per request). */
 export function createRouteTester(routes: readonly Route[]): (path: string) => boolean {
-  const regexes = routes.map((route) => compileTemplate(route.path).regex);
-  return (path) => regexes.some((regex) => regex.test(path));
+  const candidates = groupByTemplateHead(
+    routes.map((route) => ({ template: route.path, regex: compileTemplate(route.path).regex })),
+    (compiled) => compiled.template,
+  );
+  return (path) => candidates(path).some(({ regex }) => regex.test(path));
 }
 
 export function createRouteMatcher(routes: readonly Route[]): (path: string) => RouteMatch | undefined {
-  const compiled = routes.map((route) => ({ route, ...compileTemplate(route.path) }));
+  const candidates = groupByTemplateHead(
+    routes.map((route) => ({ route, ...compileTemplate(route.path) })),
+    (compiled) => compiled.route.path,
+  );
   return (path) => {
-    for (const { route, regex, names } of compiled) {
+    for (const { route, regex, names } of candidates(path)) {
       const match = regex.exec(path);
       if (match) return { route, rawParams: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
     }
