@@ -75,7 +75,6 @@ export const placeText = {
   itsVillages: { tr: 'köyleri', en: 'its villages' },
   itsBoundary: { tr: 'sınırı (GeoJSON)', en: 'its boundary (GeoJSON)' },
   tryIt: { tr: 'Bu isteği Dene sayfasında açın', en: 'Open this request in Try it' },
-  country: { tr: 'Türkiye', en: 'Türkiye' },
 } satisfies Record<string, Text>;
 
 export const placeSentences = {
