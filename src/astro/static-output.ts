@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { compressibleExtensions } from '../core/http/content-types.ts';
 import { writeApiFiles } from './api-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -20,15 +21,13 @@ const gzipAsync = promisify(gzip);
 
 /** Smaller files are cheap to compress on the fly, and most are records of a few hundred bytes. */
 export const precompressThreshold = 32 * 1024;
-// The dataset downloads too: CSV, NDJSON and GeoJSON are text, and a SQLite file is mostly text and free pages.
-const compressible = new Set(['.json', '.geojson', '.html', '.css', '.js', '.svg', '.txt', '.xml', '.csv', '.ndjson', '.sqlite']);
 const cacheDir = 'node_modules/.cache/precompressed';
 
 async function* largeFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* largeFiles(path);
-    else if (compressible.has(extname(entry.name)) && (await stat(path)).size >= precompressThreshold) yield path;
+    else if (compressibleExtensions.has(extname(entry.name)) && (await stat(path)).size >= precompressThreshold) yield path;
   }
 }
 

@@ -7,10 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ifNoneMatchMatches, strongEtag } from '../core/http/etag.ts';
-import { contentTypes } from '../core/http/content-types.ts';
+import { compressibleExtensions, contentTypes } from '../core/http/content-types.ts';
 import { chooseEncoding, compressionThreshold, type Encoding } from './content-encoding.ts';
 
-const compressible = new Set(['.json', '.geojson', '.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.webmanifest', '.csv', '.ndjson', '.sqlite']);
 
 /** Files up to this size are kept in memory (with their compressed forms) after the first request. */
 const cachedFileLimit = 256 * 1024;
@@ -43,7 +42,7 @@ async function loadEntry(path: string): Promise<FileEntry> {
     etag: strongEtag(content),
     identity: content.length <= cachedFileLimit ? { body: content, size: content.length } : { body: path, size: content.length },
     variants: {},
-    compressible: compressible.has(extension),
+    compressible: compressibleExtensions.has(extension),
   };
   if (entry.compressible && content.length > compressionThreshold) {
     const [br, gzip] = await Promise.all([variantFromDisk(`${path}.br`), variantFromDisk(`${path}.gz`)]);

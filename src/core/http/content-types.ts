@@ -25,3 +25,23 @@ export const contentTypes: Readonly<Record<string, string>> = {
   // https://www.iana.org/assignments/media-types/application/vnd.sqlite3
   '.sqlite': 'application/vnd.sqlite3',
 };
+
+/**
+ * The extensions worth compressing (text, and SQLite, which is mostly text and free pages): the build
+ * writes `.br`/`.gz` beside the large ones, and the local server compresses the rest on the fly.
+ */
+export const compressibleExtensions: ReadonlySet<string> = new Set([
+  '.json',
+  '.geojson',
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.csv',
+  '.ndjson',
+  '.sqlite',
+]);
