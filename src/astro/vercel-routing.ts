@@ -12,7 +12,7 @@ import { contentTypes } from '../core/http/content-types.ts';
 import { assetRules } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
 import { routeTable } from '../core/routing/route-table.ts';
-import { fillTemplate, knownQueryKeysOf, precompressedSibling, staticRulesOf } from '../core/routing/static-rules.ts';
+import { knownQueryKeysOf, precompressedSibling, staticFilesOf, staticRulesOf } from '../core/routing/static-rules.ts';
 
 /** The function the adapter builds (`functions/_render.func`). */
 export const functionName = '_render';
@@ -61,15 +61,10 @@ export function vercelRoutes(routes: readonly Route[], store: Store): VercelRout
     ...Object.entries(contentTypes).map(([extension, type]) => ({ src: `${escapeRegex(extension)}$`, headers: { 'Content-Type': type }, continue: true })),
     ...rules.map((rule) => ({ src: rule.filePattern.source, headers: rule.route.static.headers(meta), continue: true })),
     // Headers of single files that their extension cannot give (SHA256SUMS has none), one exact rule each.
-    ...rules.flatMap(({ route: { static: output } }) =>
-      output.fileHeaders
-        ? output
-            .paths(store)
-            .map((params) => ({ params, headers: output.fileHeaders!(params) }))
-            .filter(({ headers }) => Object.keys(headers).length > 0)
-            .map(({ params, headers }) => ({ src: `^${escapeRegex(fillTemplate(output.file, params))}$`, headers, continue: true }))
-        : [],
-    ),
+    ...staticFilesOf(routes, store)
+      .map(({ route, params, file }) => ({ file, headers: route.static.fileHeaders?.(params) ?? {} }))
+      .filter(({ headers }) => Object.keys(headers).length > 0)
+      .map(({ file, headers }) => ({ src: `^${escapeRegex(file)}$`, headers, continue: true })),
     ...assetRules.map((rule) => ({ src: rule.pattern.source, headers: { ...rule.headers }, continue: true })),
   ];
 }

@@ -62,16 +62,18 @@ export const hasKnownQueryKey = (search: URLSearchParams, knownKeys: ReadonlySet
 export const precompressedSibling = /\.(?:br|gz)$/;
 
 export interface StaticFile {
-  routeId: string;
+  route: Route & { static: StaticOutput };
+  /** The path parameters that fill both templates. */
+  params: Readonly<Record<string, string>>;
   /** Where the build writes it. */
   file: string;
   /** The URL it answers. */
   url: string;
 }
 
-/** Every file the build prerenders for the API routes, with the URL each answers. */
+/** Every file the build writes for the API routes, with the URL each answers. */
 export function staticFilesOf(routes: readonly Route[], store: Store): StaticFile[] {
   return staticRulesOf(routes).flatMap(({ route }) =>
-    route.static.paths(store).map((params) => ({ routeId: route.id, file: fillTemplate(route.static.file, params), url: fillTemplate(route.path, params) })),
+    route.static.paths(store).map((params) => ({ route, params, file: fillTemplate(route.static.file, params), url: fillTemplate(route.path, params) })),
   );
 }
