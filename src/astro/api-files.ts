@@ -11,7 +11,8 @@
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createRequestHandler } from '../core/dispatch.ts';
+import { createRawRequestHandler } from '../core/dispatch.ts';
+import { joinChunks } from '../core/http/chunks.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { staticFilesOf } from '../core/routing/static-rules.ts';
 import { getStore } from '../data/store.ts';
@@ -21,14 +22,16 @@ const writesInFlight = 16;
 
 /** Writes every API file under `outDir`; returns how many. */
 export async function writeApiFiles(outDir: string): Promise<number> {
-  const handleRequest = createRequestHandler({ routes: routeTable });
+  // The raw handler: no Web Request or Response to build per file, and the body's chunks as they are.
+  const handleRequest = createRawRequestHandler({ routes: routeTable });
+  const noHeaders = { get: () => null };
   const files = staticFilesOf(routeTable, getStore());
   const madeDirs = new Set<string>();
   const pending = new Set<Promise<void>>();
   for (const { file, url } of files) {
-    const response = await handleRequest(new Request(`http://localhost${url}`));
-    if (response.status !== 200) throw new Error(`Prebuilding ${url} answered ${response.status}: ${await response.text()}`);
-    const body = new Uint8Array(await response.arrayBuffer());
+    const answer = await handleRequest({ method: 'GET', url: `http://localhost${url}`, headers: noHeaders });
+    const body = joinChunks(answer.body ?? []);
+    if (answer.status !== 200) throw new Error(`Prebuilding ${url} answered ${answer.status}: ${body.toString('utf8')}`);
     const path = join(outDir, file);
     const dir = dirname(path);
     if (!madeDirs.has(dir)) {
