@@ -23,30 +23,44 @@ export interface RankedPlace {
   score: number;
 }
 
-// Scratch space reused by every request: the handler is synchronous, so requests never interleave.
-// Stamps (a request's generation number) mark what this request touched, so nothing is cleared.
-const slots: TokenMatches[] = [];
-let seen = new Uint32Array(0);
-let generation = 0;
-let merge: ImportanceMerge | undefined;
-
-function slot(index: SearchIndexView, i: number): TokenMatches {
-  slots[i] ??= { stamp: new Uint32Array(index.meta.tokenCount), checked: new Uint32Array(index.meta.tokenCount), quality: new Float32Array(index.meta.tokenCount), matched: [], best: 0 };
-  return slots[i]!;
+// Scratch space reused by every request on the same index: the handler is synchronous, so requests
+// never interleave. Stamps (a request's generation number) mark what this request touched, so nothing
+// is cleared. Kept per index, since its arrays are sized by (and the merge reads) that index.
+interface Scratch {
+  slots: TokenMatches[];
+  seen: Uint32Array;
+  generation: number;
+  merge: ImportanceMerge;
 }
 
-function nextGeneration(placeCount: number): number {
-  if (seen.length !== placeCount) seen = new Uint32Array(placeCount);
-  if (++generation === 0xffffffff) {
+const scratchOf = new WeakMap<SearchIndexView, Scratch>();
+
+function scratchFor(index: SearchIndexView): Scratch {
+  let scratch = scratchOf.get(index);
+  if (!scratch) {
+    scratch = { slots: [], seen: new Uint32Array(index.meta.placeCount), generation: 0, merge: new ImportanceMerge(index.importance) };
+    scratchOf.set(index, scratch);
+  }
+  return scratch;
+}
+
+function slot(index: SearchIndexView, scratch: Scratch, i: number): TokenMatches {
+  const tokenCount = index.meta.tokenCount;
+  scratch.slots[i] ??= { stamp: new Uint32Array(tokenCount), checked: new Uint32Array(tokenCount), quality: new Float32Array(tokenCount), matched: [], best: 0 };
+  return scratch.slots[i]!;
+}
+
+function nextGeneration(scratch: Scratch): number {
+  if (++scratch.generation === 0xffffffff) {
     // Stamps would repeat: start again from clean arrays (once in four billion requests).
-    for (const s of slots) {
+    for (const s of scratch.slots) {
       s.stamp.fill(0);
       s.checked.fill(0);
     }
-    seen.fill(0);
-    generation = 1;
+    scratch.seen.fill(0);
+    scratch.generation = 1;
   }
-  return generation;
+  return scratch.generation;
 }
 
 /** How many places the query token could reach: carriers of its matched tokens and their descendants. */
@@ -66,8 +80,10 @@ function reach(index: SearchIndexView, m: TokenMatches): number {
 export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[], filter: SearchFilter, limit: number): RankedPlace[] {
   const n = query.length;
   if (n === 0) return [];
-  const stamp = nextGeneration(index.meta.placeCount);
-  const matches = query.map((_, i) => slot(index, i));
+  const scratch = scratchFor(index);
+  const stamp = nextGeneration(scratch);
+  const { seen, merge } = scratch;
+  const matches = query.map((_, i) => slot(index, scratch, i));
   for (let j = 0; j < n; j++) {
     matchToken(index, query[j]!, matches[j]!, stamp);
     if (matches[j]!.matched.length === 0) return []; // a token nothing matches: no place can
@@ -138,7 +154,6 @@ export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[],
   // a place reached through an ancestor gets at most the ancestor's weight for the driver token.
   const ownBound = matches.reduce((sum, m) => sum + ownWeight * m.best, wholeNameBonus);
   const descendantBound = ownBound - (ownWeight - ancestorWeight) * matches[driver]!.best;
-  merge ??= new ImportanceMerge(importance);
   merge.reset([ownPlaces, descendants]);
   for (const token of matches[driver]!.matched) {
     merge.add(0, ownOffsets[token]!, ownOffsets[token + 1]!, ownBound);
