@@ -71,11 +71,6 @@ export interface ParentPin {
 }
 
 /**
- * Parent filters must describe one chain: the same parent twice with different ids, or a district
- * that is not in the given province, is inconsistent. Only parents that exist are compared (a parent
- * that does not exist simply matches nothing, or is the nested route's 404).
- */
-/**
  * DESIGN §3 for routes beyond the lists (search, postal codes) that filter by province and district:
  * throws INVALID_HIERARCHY_FILTER when both name existing places that do not agree.
  */
@@ -87,6 +82,11 @@ export function assertProvinceDistrictAgree(store: Store, provinceId: number | u
   if (inconsistent) throw inconsistent;
 }
 
+/**
+ * Parent filters must describe one chain: the same parent twice with different ids, or a district
+ * that is not in the given province, is inconsistent. Only parents that exist are compared (a parent
+ * that does not exist simply matches nothing, or is the nested route's 404).
+ */
 function checkHierarchy(pins: readonly ParentPin[], store: Store): ApiError | undefined {
   const existing = pins.filter((pin) => store.kind(pin.kind).indexOfId(pin.id) !== -1);
   for (const a of existing) {

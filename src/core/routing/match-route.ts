@@ -27,15 +27,6 @@ export function compileTemplate(template: string): { regex: RegExp; names: strin
   return { regex: new RegExp(`^${source}$`), names };
 }
 
-/** Whether a path is a URL of some route, with no match object built (the local server's file lookup asks this per request). */
-export function createRouteTester(routes: readonly Route[]): (path: string) => boolean {
-  const candidates = groupByTemplateHead(
-    routes.map((route) => ({ template: route.path, regex: compileTemplate(route.path).regex })),
-    (compiled) => compiled.template,
-  );
-  return (path) => candidates(path).some(({ regex }) => regex.test(path));
-}
-
 export function createRouteMatcher(routes: readonly Route[]): (path: string) => RouteMatch | undefined {
   const candidates = groupByTemplateHead(
     routes.map((route) => ({ route, ...compileTemplate(route.path) })),
@@ -48,4 +39,10 @@ export function createRouteMatcher(routes: readonly Route[]): (path: string) => 
     }
     return undefined;
   };
+}
+
+/** Whether a path is a URL of some route (the local server's file lookup asks this per request). */
+export function createRouteTester(routes: readonly Route[]): (path: string) => boolean {
+  const match = createRouteMatcher(routes);
+  return (path) => match(path) !== undefined;
 }

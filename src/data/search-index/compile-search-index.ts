@@ -14,9 +14,8 @@ import { type DeletionIndex, forEachTypoMatch } from './typo-candidates.ts';
 export interface SearchIndexMeta {
   placeCount: number;
   tokenCount: number;
-  /** Kind of each `placeKind` value, and its singular (a hit's `type`). */
+  /** Kind of each `placeKind` value. */
   kinds: readonly KindName[];
-  types: readonly string[];
 }
 
 /** Concatenates per-item lists into one array and the offsets where each item's list starts. */
@@ -124,7 +123,6 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
     placeCount: places.length,
     tokenCount: tokens.length,
     kinds: kindNames,
-    types: kindNames.map((kind) => kinds[kind].singular),
   };
   return {
     meta,
