@@ -33,6 +33,3 @@ export const districtJsonLd = (lang: Lang, province: Province, district: Distric
   identifier: String(district.id),
   containedInPlace: provinceNode(lang, province),
 });
-
-/** JSON for a `<script>` element: `<` escaped so no value can close the element. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');

@@ -2,17 +2,17 @@
 // so rows are written compactly: end tags of cells and rows are optional in HTML
 // (https://html.spec.whatwg.org/multipage/syntax.html#optional-tags) and are left out, which keeps
 // the largest district pages small.
+import { neighborhoodPostalCodeStatuses } from '../../data/schemas.ts';
 import type { Lang } from '../i18n.ts';
 import { escapeHtml } from '../inline-code.ts';
 import { formatInteger } from './format.ts';
 import type { Settlement } from './place-data.ts';
 import { placeText } from './place-text.ts';
 
-
 /** `<tr><th scope=row>Caferağa<td>34710<td>resmî<td class=number>20.116` per settlement. */
 export function settlementRows(lang: Lang, settlements: readonly Settlement[]): string {
   // Keyed by string: the schema types postalCodeStatus as a string from its list of statuses.
-  const statusWords: Record<string, string> = { official: placeText.official[lang], derived: placeText.derived[lang], estimated: placeText.estimated[lang] };
+  const statusWords: Record<string, string> = Object.fromEntries(neighborhoodPostalCodeStatuses.map((status) => [status, placeText[status][lang]]));
   return settlements
     .map(
       (settlement) =>
