@@ -5,7 +5,7 @@
 import { neighborhoodPostalCodeStatuses } from '../../data/schemas.ts';
 import type { Lang } from '../i18n.ts';
 import { escapeHtml } from '../inline-code.ts';
-import { formatInteger } from './format.ts';
+import { formatInteger } from '../format.ts';
 import type { Settlement } from './place-data.ts';
 import { placeText } from './place-text.ts';
 
