@@ -28,8 +28,8 @@ export const messages = {
   missingParameter: (name: string) => `Query parameter "${name}" is required; add ${name}=… to the URL.`,
   emptyText: (name: string) => `${name} must not be empty; give at least one non-space character.`,
   textTooLong: (name: string, max: number) => `${name} must be at most ${max} characters long.`,
-  postalCode: () => 'postalCode must be exactly five digits, for example 34710.',
-  postalCodePrefix: (name = 'postalCodePrefix') => `${name} must be one to five digits, for example 347.`,
+  postalCode: (name: string) => `${name} must be exactly five digits, for example 34710.`,
+  postalCodePrefix: (name: string) => `${name} must be one to five digits, for example 347.`,
   unknownFields: (unknown: readonly string[], allowed: readonly string[]) =>
     `Unknown field${unknown.length === 1 ? '' : 's'} in fields: ${list(unknown.map((f) => (f === '' ? '(empty)' : f)))}. Allowed fields: ${list(allowed)}.`,
   unknownIncludes: (unknown: readonly string[], allowed: readonly string[]) =>

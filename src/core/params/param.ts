@@ -134,11 +134,12 @@ export function listOfParam<const T extends string>(options: readonly [T, ...T[]
   };
 }
 
-export function patternParam(pattern: RegExp, message: string, description: string, example: string): Param<string> {
+/** A string that must match `pattern`; `message(name)` says what fits, under the parameter's own name. */
+export function patternParam(pattern: RegExp, message: (name: string) => string, description: string, example: string): Param<string> {
   return {
     stage: 'value',
     schema: z.string().regex(pattern).meta({ description, examples: [example] }),
-    parse: (raw) => (pattern.test(raw) ? ok(raw) : fail(message)),
+    parse: (raw, name) => (pattern.test(raw) ? ok(raw) : fail(message(name))),
   };
 }
 

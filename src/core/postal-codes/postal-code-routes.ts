@@ -3,8 +3,8 @@
 // to the query layer (static-rules.ts), where this route, taking none, answers 400.
 import { detailEnvelope } from '../envelopes.ts';
 import { cachePolicies } from '../http/headers.ts';
-import { messages } from '../messages.ts';
-import { integerParam, patternParam, recordIdParam } from '../params/param.ts';
+import { integerParam, recordIdParam } from '../params/param.ts';
+import { postalCodeParam, postalCodePrefixParam } from './postal-code-params.ts';
 import { noParams, paramSet } from '../params/param-set.ts';
 import { defaultLimit, maxLimit } from '../resources/list-query.ts';
 import { defineRoute, type Route } from '../routing/route.ts';
@@ -15,11 +15,9 @@ import { codeText, postalCodesIn } from './postal-code-store.ts';
 
 const tag = 'Postal codes';
 
-// Five ASCII digits, as the records' `postalCode` (schemas.ts); full-width or other Unicode digits are not codes.
-const postalCodeParam = patternParam(/^[0-9]{5}$/, messages.postalCode(), 'Five-digit postal code.', '34710');
 
 const listParams = paramSet({
-  prefix: patternParam(/^[0-9]{1,5}$/, messages.postalCodePrefix('prefix'), 'Only codes starting with these one to five digits.', '347'),
+  prefix: postalCodePrefixParam('Only codes starting with these one to five digits.'),
   provinceId: recordIdParam('Only codes used in this province.'),
   districtId: recordIdParam('Only codes used in this district (a code that crosses a district border matches each of its districts).'),
   limit: integerParam({ min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
@@ -49,7 +47,7 @@ export const listPostalCodesRoute: Route = defineRoute({
 export const getPostalCodeRoute: Route = defineRoute({
   id: 'getPostalCode',
   path: '/v2/postal-codes/{postalCode}',
-  pathParams: { postalCode: postalCodeParam },
+  pathParams: { postalCode: postalCodeParam('Five-digit postal code.') },
   params: noParams,
   cacheControl: cachePolicies.api,
   handler: ({ pathParams, store }) => ({ body: detailEnvelope(postalCodeJson(store, pathParams.postalCode), store.meta) }),

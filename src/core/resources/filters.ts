@@ -6,8 +6,9 @@ import type { KindStore } from '../../data/store.ts';
 import { enumIndex } from '../../data/kinds.ts';
 import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
-import { booleanParam, integerParam, listOfParam, numberParam, oneOfParam, patternParam } from '../params/param.ts';
+import { booleanParam, integerParam, listOfParam, numberParam, oneOfParam } from '../params/param.ts';
 import type { ParamRecord, Query, QueryOf } from '../params/param-set.ts';
+import { postalCodeParam, postalCodePrefixParam } from '../postal-codes/postal-code-params.ts';
 import { postalCodePrefixRange } from '../postal-codes/prefix-range.ts';
 
 export type Predicate = (index: number) => boolean;
@@ -86,9 +87,6 @@ export function oneOfFilter(column: string, options: readonly [string, ...string
   });
 }
 
-const postalCodePattern = /^[0-9]{5}$/;
-const postalCodePrefixPattern = /^[0-9]{1,5}$/;
-
 /**
  * postalCode (exact), postalCodePrefix and postalCodeStatus (a list). The store keeps postal codes as
  * numbers, so a prefix of k digits is the range [prefix·10^(5-k), (prefix+1)·10^(5-k)).
@@ -96,8 +94,8 @@ const postalCodePrefixPattern = /^[0-9]{1,5}$/;
 export function postalFilter(statuses: readonly [string, ...string[]]): Filter {
   return defineFilter({
     params: {
-      postalCode: patternParam(postalCodePattern, messages.postalCode(), 'Exact five-digit postal code.', '34710'),
-      postalCodePrefix: patternParam(postalCodePrefixPattern, messages.postalCodePrefix(), 'One to five leading digits of the postal code.', '347'),
+      postalCode: postalCodeParam('Exact five-digit postal code.'),
+      postalCodePrefix: postalCodePrefixParam('One to five leading digits of the postal code.'),
       postalCodeStatus: listOfParam(statuses, `Comma-separated postal code statuses: ${statuses.join(', ')}.`),
     },
     predicate(query, store) {
