@@ -2,7 +2,7 @@
 // meet at `sanliurfa`. Names are folded once at build time; only the query is folded per request.
 
 // Turkish letters (and the circumflex vowels of loanwords) that have a plain ASCII reading.
-const asciiFolds: Readonly<Record<string, string>> = {
+export const asciiFolds: Readonly<Record<string, string>> = {
   ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u',
 };
 const foldable = /[çğıöşüâîû]/g;

@@ -1,7 +1,7 @@
 // The tokens of place search (DESIGN §6.1): text folded exactly as the `search` parameter folds it,
 // then cut into runs of letters and digits, so `75.yıl (sultandere)` gives `75`, `yil`, `sultandere`.
 // Names go through this once at build time; at run time only the query does.
-import { foldForSearch } from '../fold.ts';
+import { asciiFolds, foldForSearch } from '../fold.ts';
 
 const tokenPattern = /[\p{L}\p{N}]+/gu;
 
@@ -10,9 +10,12 @@ const tokenPattern = /[\p{L}\p{N}]+/gu;
 // before the ASCII fold: I → ı → i, İ → i). Anything else takes the full Unicode path.
 const simpleFolds = new Map<string, string>();
 for (const letter of 'abcdefghijklmnopqrstuvwxyz0123456789') simpleFolds.set(letter, letter);
-for (const letter of 'abcdefghijklmnopqrstuvwxyz') simpleFolds.set(letter.toUpperCase(), letter);
-for (const [from, to] of Object.entries({ ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u', Ç: 'c', Ğ: 'g', İ: 'i', Ö: 'o', Ş: 's', Ü: 'u', Â: 'a', Î: 'i', Û: 'u' })) {
+// Upper case both ways: I as in ASCII, and İ, Turkish's capital i.
+for (const letter of 'abcdefghijklmnopqrstuvwxyz') for (const upper of [letter.toUpperCase(), letter.toLocaleUpperCase('tr')]) simpleFolds.set(upper, letter);
+// foldForSearch's own table, in both cases (Ç, Ğ, Ö, Ş, Ü, Â, Î, Û; ı's capital is I, already there).
+for (const [from, to] of Object.entries(asciiFolds)) {
   simpleFolds.set(from, to);
+  simpleFolds.set(from.toLocaleUpperCase('tr'), to);
 }
 const simpleSeparators = new Set([...' \t\n\r.,;:-_/\'"()[]!?&+*#%@']);
 
