@@ -3,6 +3,7 @@
 // build with a message that says exactly what to fix.
 import { DatasetError, type DatasetProblem } from './dataset-error.ts';
 import { childCountField, childKindsOf, type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
+import { postalKinds } from './postal-code-index.ts';
 import { boundariesFile, type Dataset } from './read-dataset.ts';
 
 type RecordIndex = Record<KindName, Map<number, DataRecord>>;
@@ -25,18 +26,16 @@ const invariants: readonly Invariant[] = [
     // A postal code's first two digits are its province's plate number, which is our province id
     // (data/README.md); the postal-code resource answers one province per code because of it.
     check: (dataset) =>
-      kindNames
-        .filter((kind) => 'postalCode' in kinds[kind].columns)
-        .flatMap((kind) =>
-          dataset.records[kind]
-            .filter((record) => Number((record.postalCode as string).slice(0, 2)) !== record.provinceId)
-            .map((record) => ({
-              file: kinds[kind].file,
-              record: record.id,
-              field: 'postalCode',
-              rule: `a postal code starts with the province's plate number, but ${record.postalCode} is in province ${record.provinceId}`,
-            })),
-        ),
+      postalKinds.flatMap((kind) =>
+        dataset.records[kind]
+          .filter((record) => Number((record.postalCode as string).slice(0, 2)) !== record.provinceId)
+          .map((record) => ({
+            file: kinds[kind].file,
+            record: record.id,
+            field: 'postalCode',
+            rule: `a postal code starts with the province's plate number, but ${record.postalCode} is in province ${record.provinceId}`,
+          })),
+      ),
   },
   {
     check: (dataset) =>

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editedDatasetCopy, miniDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { compileStore } from './compile-store.ts';
-import { type PostalCodeIndexMeta, postalCodeIndexName } from './postal-code-index.ts';
+import { kindNames, kinds } from './kinds.ts';
+import { type PostalCodeIndexMeta, postalCodeIndexName, postalKinds } from './postal-code-index.ts';
 import { postalCodesOf } from './postal-code-view.ts';
 import { openStore } from './store.ts';
 
@@ -16,6 +17,10 @@ const compiled = (datasetDir: string) => {
 };
 
 describe('the postal-code index', () => {
+  it('covers exactly the kinds whose records have a postalCode column', () => {
+    expect([...postalKinds]).toEqual(kindNames.filter((kind) => 'postalCode' in kinds[kind].columns));
+  });
+
   const store = compiled(miniDatasetDir);
   const postalCodes = postalCodesOf(store.index<PostalCodeIndexMeta>(postalCodeIndexName));
 

@@ -21,7 +21,8 @@ export interface PostalCodeIndexMeta {
 }
 
 interface CodeEntry {
-  provinceIds: Set<number>;
+  /** One per code: a dataset invariant (invariants.ts) checked before anything compiles. */
+  provinceId: number;
   districtIds: Set<number>;
   places: Record<PostalKind, number[]>;
 }
@@ -55,10 +56,10 @@ function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
       const code = record.postalCode as string;
       let entry = entries.get(code);
       if (!entry) {
-        entry = { provinceIds: new Set(), districtIds: new Set(), places: { neighborhoods: [], villages: [] } };
+        const places = Object.fromEntries(postalKinds.map((postalKind) => [postalKind, []])) as unknown as Record<PostalKind, number[]>;
+        entry = { provinceId: record.provinceId as number, districtIds: new Set(), places };
         entries.set(code, entry);
       }
-      entry.provinceIds.add(record.provinceId as number);
       entry.districtIds.add(record.districtId as number);
       entry.places[kind].push(index);
     });
@@ -67,8 +68,7 @@ function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
   const codes = [...entries.keys()].sort();
   const rows = codes.map((code) => {
     const entry = entries.get(code)!;
-    // One code, one province: a dataset invariant (invariants.ts) checked before anything compiles.
-    return { code, provinceId: [...entry.provinceIds][0]!, districtIds: [...entry.districtIds].sort((a, b) => a - b), places: entry.places };
+    return { code, provinceId: entry.provinceId, districtIds: [...entry.districtIds].sort((a, b) => a - b), places: entry.places };
   });
 
   // Each summary is followed by a comma, so a page of consecutive codes is one slice (as records).
