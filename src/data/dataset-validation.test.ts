@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { editedDatasetCopy, type Json, miniDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
 import { compileStore } from './compile-store.ts';
 import { DatasetError, type DatasetProblem } from './dataset-error.ts';
-import { boundaryCases } from './boundaries-validation-cases.ts';
+import { boundaryCases } from '../../tests/support/boundaries-validation-cases.ts';
 import { storeIndexes } from './store-indexes.ts';
 
 function problemsOf(datasetDir: string): readonly DatasetProblem[] {

@@ -1,8 +1,8 @@
 // Broken-input cases for province-boundaries.geojson, each made by breaking one thing in the mini
 // dataset's two features (Amasya 5: a Polygon; Ankara 6: a MultiPolygon whose first polygon has a
 // hole). Run by dataset-validation.test.ts with the other files' cases.
-import type { Json } from '../../tests/support/datasets.ts';
-import type { DatasetProblem } from './dataset-error.ts';
+import type { Json } from './datasets.ts';
+import type { DatasetProblem } from '../../src/data/dataset-error.ts';
 
 type Files = Record<string, Json>;
 
