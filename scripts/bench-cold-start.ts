@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serverBundle, serverNodeArgs } from './server-launch.ts';
+import { median } from './median.ts';
 
 const runs = 5;
 const query = '/v2/neighborhoods?search=kadikoy&limit=5';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function freePort(): Promise<number> {
   return new Promise((done) => {

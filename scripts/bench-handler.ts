@@ -7,6 +7,7 @@
 import { createRawRequestHandler } from '../src/core/dispatch.ts';
 import type { RequestLike } from '../src/core/routing/route.ts';
 import { routeTable } from '../src/core/routing/route-table.ts';
+import { median } from './median.ts';
 
 const defaultPaths = [
   '/v2/neighborhoods/176887?fields=id,name,postalCode',
@@ -19,7 +20,6 @@ const defaultPaths = [
 ];
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPaths;
 const handler = createRawRequestHandler({ routes: routeTable });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 console.log('| path | µs per request |\n|---|---:|');
 for (const path of paths) {

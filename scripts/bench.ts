@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/support/server-process.ts';
+import { median } from './median.ts';
 
 const option = (name: string, fallback: number) => {
   const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -76,7 +77,6 @@ function cpuMicros(pid: number | undefined): number {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startServerProcess('.server/main.mjs');
 
