@@ -3,12 +3,10 @@
 // ids, so the answer is the same bytes as the records' own files.
 import type { Store } from '../../data/store.ts';
 import { postalKinds } from '../../data/postal-code-index.ts';
-import type { Json } from '../envelopes.ts';
+import { type Json, jsonArray } from '../envelopes.ts';
 import { fixedError } from '../errors.ts';
-import { consecutiveRuns } from './consecutive-runs.ts';
+import { consecutiveRuns } from '../resources/consecutive-runs.ts';
 import { codeText, postalCodesIn } from './postal-code-store.ts';
-
-const comma = Buffer.from(',');
 
 /** The `data` of `/v2/postal-codes/{postalCode}`; `code` is five ASCII digits (checked by the path parameter). */
 export function postalCodeJson(store: Store, code: string): Json {
@@ -19,12 +17,7 @@ export function postalCodeJson(store: Store, code: string): Json {
   const parts: Buffer[] = [Buffer.from(head)];
   for (const kind of postalKinds) {
     const records = store.kind(kind);
-    parts.push(Buffer.from(`,"${kind}":[`));
-    consecutiveRuns(postalCodes.placesAt(kind, position)).forEach(([first, last], i) => {
-      if (i > 0) parts.push(comma);
-      parts.push(records.recordRunJson(first, last));
-    });
-    parts.push(Buffer.from(']'));
+    parts.push(Buffer.from(`,"${kind}":`), jsonArray(consecutiveRuns(postalCodes.placesAt(kind, position)).map(([first, last]) => records.recordRunJson(first, last))));
   }
   parts.push(Buffer.from('}'));
   return Buffer.concat(parts);

@@ -5,7 +5,7 @@
 import type { Store } from '../../data/store.ts';
 import { type ListBody, listEnvelope } from '../envelopes.ts';
 import { assertProvinceDistrictAgree } from '../resources/list-query.ts';
-import { consecutiveRuns } from './consecutive-runs.ts';
+import { consecutiveRuns } from '../resources/consecutive-runs.ts';
 import { postalCodesIn } from './postal-code-store.ts';
 import { postalCodePrefixRange } from './prefix-range.ts';
 

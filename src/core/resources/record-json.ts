@@ -4,6 +4,7 @@ import type { KindStore, Store } from '../../data/store.ts';
 import { parentField } from '../../data/kinds.ts';
 import { type Json, jsonArray, jsonOf } from '../envelopes.ts';
 import type { Relation } from './registry.ts';
+import { consecutiveRuns } from './consecutive-runs.ts';
 
 /** The record at `index`, whole or projected to `fields` (already in schema order). */
 export function recordJson(store: KindStore, index: number, fields?: readonly string[]): Json {
@@ -23,12 +24,9 @@ export function pageJson(store: KindStore, indexes: readonly number[], fields?: 
   if (fields) return { pieces: indexes.map((index) => recordJson(store, index, fields)) };
   const pieces: Json[] = [];
   const hashes: Buffer[] = [];
-  for (let start = 0; start < indexes.length; ) {
-    let end = start;
-    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end++;
-    pieces.push(store.recordRunJson(indexes[start]!, indexes[end]!));
-    hashes.push(store.recordRunHashes(indexes[start]!, indexes[end]!));
-    start = end + 1;
+  for (const [first, last] of consecutiveRuns(indexes)) {
+    pieces.push(store.recordRunJson(first, last));
+    hashes.push(store.recordRunHashes(first, last));
   }
   return { pieces, hashes };
 }
