@@ -42,7 +42,8 @@ export function summarizePlace(body: unknown): string {
   const parts = Object.entries(data)
     .filter(([key]) => relationNames.has(key))
     .map(([key, value]) => (Array.isArray(value) ? `${value.length} ${key}` : `${key} ${(value as Place).name}`));
-  return `${data.name ?? 'Place'} (id ${data.id ?? '?'})${parts.length > 0 ? `, with ${parts.join(', ')}` : ''}.`;
+  const id = data.id === undefined ? '' : ` (id ${data.id})`;
+  return `${data.name ?? 'The place'}${id}${parts.length > 0 ? `, with ${parts.join(', ')}` : ''}.`;
 }
 
 export function summarizeList(body: unknown): string {

@@ -40,6 +40,7 @@ export const statusText: Record<number, string> = {
   404: 'Not found.',
   405: 'Method not allowed: the API is read-only.',
   408: 'The request line and headers did not arrive in time.',
+  413: 'The request body is too large.',
   414: 'The URL is too long.',
   431: 'The request headers are too large.',
   429: 'Too many requests from this client; see Retry-After.',
