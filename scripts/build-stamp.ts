@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { compileStore } from '../src/data/compile-store.ts';
+import { DatasetError } from '../src/data/dataset-error.ts';
 import { datasetDir, storeDir, storeMetaFile } from '../src/data/store-layout.ts';
 
 export const buildStampFile = '.server/build-stamp.json';
@@ -50,4 +52,17 @@ export function staleStoreReason(): string | undefined {
   const compiledAt = statSync(metaFile).mtimeMs;
   const changed = ['src/data', datasetDir()].find((input) => newestChange(input) > compiledAt);
   return changed ? `${changed} changed since the store was compiled` : undefined;
+}
+
+/** Compiles the store when it is not current, saying why on stderr (stdout may be a protocol: `npm run mcp`). */
+export function compileStoreIfStale(tag: string): void {
+  const reason = staleStoreReason();
+  if (!reason) return;
+  console.error(`[${tag}] compiling the store first: ${reason}`);
+  try {
+    compileStore(datasetDir(), storeDir());
+  } catch (error) {
+    console.error(error instanceof DatasetError ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -23,7 +23,9 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
 
   it('introduces the dataset in the server’s instructions', () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'turkiye-divisions', version: '2.0.0' });
-    expect(client.getInstructions()).toContain('81 provinces (il), 973 districts (ilçe), 1377 municipalities (belediye), 32186 neighborhoods (mahalle) and 18183 villages (köy)');
+    expect(client.getInstructions()).toContain(
+      '81 provinces (il), 973 districts (ilçe), 1377 municipalities (belediye), 32186 neighborhoods (mahalle) and 18183 villages (köy)',
+    );
   });
 
   it('answers a bare tools/list in JSON, uncached, with CORS and no validator', async () => {
@@ -38,7 +40,11 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
   });
 
   it('accepts a notification with 202 and no body', async () => {
-    const answer = await api().get('/mcp', { method: 'POST', headers: mcpHeaders, body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) });
+    const answer = await api().get('/mcp', {
+      method: 'POST',
+      headers: mcpHeaders,
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    });
     expect(answer.status).toBe(202);
     expect(answer.text).toBe('');
   });
@@ -57,7 +63,11 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
   it('allows POST and the MCP headers in the preflight', async () => {
     const answer = await api().get('/mcp', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, mcp-protocol-version' },
+      headers: {
+        Origin: 'https://example.org',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, mcp-protocol-version',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
@@ -69,7 +79,9 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
     const answer = await api().get('/mcp', { method: 'POST', headers: mcpHeaders, body });
     expect(answer.status).toBe(413);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(answer.json).toEqual(errorBody('CONTENT_TOO_LARGE', 'The request body is larger than 64 KB; send one message at a time (an MCP request is a few hundred bytes).', 413));
+    expect(answer.json).toEqual(
+      errorBody('CONTENT_TOO_LARGE', 'The request body is larger than 64 KB; send one message at a time (an MCP request is a few hundred bytes).', 413),
+    );
   });
 
   it.each([

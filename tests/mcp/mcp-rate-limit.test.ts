@@ -16,7 +16,9 @@ describeEachTarget(
       expect((await client.listTools()).tools).toHaveLength(5);
       const located = await client.callTool({ name: 'locate_point', arguments: { latitude: 41.01, longitude: 28.97 } });
       expect(located.isError ?? false).toBe(false);
-      await expect(client.callTool({ name: 'locate_point', arguments: { latitude: 41.01, longitude: 28.97 } })).rejects.toThrow(/Rate limit exceeded\. Try again in \d+ seconds\./);
+      await expect(client.callTool({ name: 'locate_point', arguments: { latitude: 41.01, longitude: 28.97 } })).rejects.toThrow(
+        /Rate limit exceeded\. Try again in \d+ seconds\./,
+      );
       await client.close();
     });
   },

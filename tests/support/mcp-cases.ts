@@ -18,7 +18,14 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
     tool: 'search_places',
     args: { q: 'caferağa kadıköy', limit: 1 },
     summary: '1 place, best first: Caferağa, Kadıköy, İstanbul (neighborhood 40512).',
-    check: ({ data }) => expect(data[0]).toMatchObject({ type: 'neighborhood', id: 40512, label: 'Caferağa, Kadıköy, İstanbul', postalCode: '34710', url: '/v2/neighborhoods/40512' }),
+    check: ({ data }) =>
+      expect(data[0]).toMatchObject({
+        type: 'neighborhood',
+        id: 40512,
+        label: 'Caferağa, Kadıköy, İstanbul',
+        postalCode: '34710',
+        url: '/v2/neighborhoods/40512',
+      }),
   },
   {
     tool: 'get_place',
@@ -80,8 +87,16 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
 /** A call the route (or the tool) refuses: the tool error's text is the API's code and message. */
 const refusals: Array<{ tool: string; args: Args; error: string }> = [
   { tool: 'list_places', args: { kind: 'village', limit: 5000 }, error: 'BAD_REQUEST: limit must be an integer from 1 to 1000.' },
-  { tool: 'list_places', args: { kind: 'municipality', minPopulation: 10, maxPopulation: 5 }, error: 'INVALID_RANGE_FILTER: minPopulation must not be greater than maxPopulation.' },
-  { tool: 'list_places', args: { kind: 'neighborhood', provinceId: 6, districtId: 1421 }, error: 'INVALID_HIERARCHY_FILTER: Hierarchy filters are inconsistent.' },
+  {
+    tool: 'list_places',
+    args: { kind: 'municipality', minPopulation: 10, maxPopulation: 5 },
+    error: 'INVALID_RANGE_FILTER: minPopulation must not be greater than maxPopulation.',
+  },
+  {
+    tool: 'list_places',
+    args: { kind: 'neighborhood', provinceId: 6, districtId: 1421 },
+    error: 'INVALID_HIERARCHY_FILTER: Hierarchy filters are inconsistent.',
+  },
   { tool: 'list_places', args: { kind: 'district', parent: { kind: 'province', id: 99 } }, error: 'PROVINCE_NOT_FOUND: Province not found.' },
   {
     tool: 'list_places',
@@ -89,14 +104,26 @@ const refusals: Array<{ tool: string; args: Args; error: string }> = [
     error: 'BAD_REQUEST: A municipality has no village list: the parent of village records is one of province, district.',
   },
   { tool: 'list_places', args: { kind: 'town' }, error: 'BAD_REQUEST: kind must be one of province, district, municipality, neighborhood, village.' },
-  { tool: 'list_places', args: { kind: 'district', fields: 'name,nuts' }, error: 'INVALID_FIELDS: Unknown field in fields: nuts. Allowed fields: id, name, slug, provinceId, population, area, stats.' },
+  {
+    tool: 'list_places',
+    args: { kind: 'district', fields: 'name,nuts' },
+    error: 'INVALID_FIELDS: Unknown field in fields: nuts. Allowed fields: id, name, slug, provinceId, population, area, stats.',
+  },
   { tool: 'get_place', args: { kind: 'province', id: 99 }, error: 'PROVINCE_NOT_FOUND: Province not found.' },
   { tool: 'get_place', args: { kind: 'province' }, error: 'BAD_REQUEST: The argument id is required; add it to the tool call.' },
-  { tool: 'get_place', args: { kind: 'neighborhood', id: 40512, include: 'villages' }, error: 'INVALID_INCLUDE: Unsupported include: villages. Allowed values: province, district, municipality.' },
+  {
+    tool: 'get_place',
+    args: { kind: 'neighborhood', id: 40512, include: 'villages' },
+    error: 'INVALID_INCLUDE: Unsupported include: villages. Allowed values: province, district, municipality.',
+  },
   { tool: 'search_places', args: { q: '   ' }, error: 'BAD_REQUEST: q must not be empty; give at least one non-space character.' },
   { tool: 'lookup_postal_code', args: { postalCode: '3471' }, error: 'BAD_REQUEST: postalCode must be exactly five digits, for example 34710.' },
   { tool: 'lookup_postal_code', args: { postalCode: '34999' }, error: 'POSTAL_CODE_NOT_FOUND: Postal code not found.' },
-  { tool: 'locate_point', args: { latitude: 95, longitude: 32.85 }, error: 'BAD_REQUEST: latitude must be a decimal number of degrees from -90 to 90 (WGS 84), for example 39.92.' },
+  {
+    tool: 'locate_point',
+    args: { latitude: 95, longitude: 32.85 },
+    error: 'BAD_REQUEST: latitude must be a decimal number of degrees from -90 to 90 (WGS 84), for example 39.92.',
+  },
   { tool: 'locate_point', args: { latitude: 0, longitude: 0 }, error: 'LOCATION_NOT_FOUND: No province at this location.' },
 ];
 
@@ -116,7 +143,10 @@ export function mcpToolCases(client: () => Client): void {
     const list = tools.find((tool) => tool.name === 'list_places')!.inputSchema.properties as Record<string, Record<string, unknown>>;
     expect(list.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000, default: 100 });
     expect(list.minAltitude!.description).toBe('Minimum altitude in metres (inclusive). Only for kind province.');
-    expect(tools.find((tool) => tool.name === 'lookup_postal_code')!.inputSchema).toMatchObject({ required: ['postalCode'], properties: { postalCode: { type: 'string', pattern: '^[0-9]{5}$' } } });
+    expect(tools.find((tool) => tool.name === 'lookup_postal_code')!.inputSchema).toMatchObject({
+      required: ['postalCode'],
+      properties: { postalCode: { type: 'string', pattern: '^[0-9]{5}$' } },
+    });
   });
 
   it.each(answers)('$tool $args: the route’s answer as structured content', async ({ tool, args, summary, check }) => {
