@@ -4,14 +4,9 @@
 // between requests), so any host, instance or worker can answer any request. The dispatcher has already
 // applied the rate limit, CORS and the body bound; the SDK's transport checks Accept and Content-Type
 // and answers JSON-RPC errors of its own (400, 406, 415).
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { z } from 'zod';
 import { noParams } from '../params/param-set.ts';
 import { defineRoute, type Route } from '../routing/route.ts';
-import { createMcpServer, mcpEndpointFor } from './mcp-server.ts';
-
-/** The request headers the transport reads. */
-const forwardedHeaders = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id'];
 
 const jsonRpcId = z.union([z.string(), z.int()]);
 const jsonRpcMessage = z
@@ -41,21 +36,11 @@ export const mcpRoute: Route = defineRoute({
   pathParams: {},
   params: noParams,
   cacheControl: 'no-store',
-  async handler({ request, body, routes, store }) {
-    const headers = new Headers();
-    for (const name of forwardedHeaders) {
-      const value = request.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
-    const server = createMcpServer(mcpEndpointFor(routes, store));
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    try {
-      const answer = await transport.handleRequest(new Request(request.url, { method: 'POST', headers, body: body ? new Uint8Array(body) : null }));
-      return { status: answer.status, body: Buffer.from(await answer.arrayBuffer()) };
-    } finally {
-      await server.close();
-    }
+  async handler(context) {
+    // The SDK loads on the first MCP request, not at start-up: it is a third of the server's bundle,
+    // and most processes never answer one.
+    const { answerMcp } = await import('./mcp-exchange.ts');
+    return answerMcp(context);
   },
   docs: {
     summary: { en: 'MCP server for AI assistants', tr: 'Yapay zekâ asistanları için MCP sunucusu' },
