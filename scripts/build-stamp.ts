@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { datasetDir } from '../src/data/store-layout.ts';
+import { compileStore } from '../src/data/compile-store.ts';
+import { DatasetError } from '../src/data/dataset-error.ts';
+import { datasetDir, storeDir, storeMetaFile } from '../src/data/store-layout.ts';
 
 export const buildStampFile = '.server/build-stamp.json';
 import { serverBundle } from './server-launch.ts';
@@ -38,4 +40,29 @@ export function buildIfStale(tag: string): void {
   console.log(`[${tag}] building first: ${reason}`);
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/**
+ * Why the compiled store alone must be compiled again, or undefined when it is current: for `npm run
+ * mcp`, which answers from the store and needs none of the rest of the build.
+ */
+export function staleStoreReason(): string | undefined {
+  const metaFile = join(storeDir(), storeMetaFile);
+  if (!existsSync(metaFile)) return 'there is no compiled store yet';
+  const compiledAt = statSync(metaFile).mtimeMs;
+  const changed = ['src/data', datasetDir()].find((input) => newestChange(input) > compiledAt);
+  return changed ? `${changed} changed since the store was compiled` : undefined;
+}
+
+/** Compiles the store when it is not current, saying why on stderr (stdout may be a protocol: `npm run mcp`). */
+export function compileStoreIfStale(tag: string): void {
+  const reason = staleStoreReason();
+  if (!reason) return;
+  console.error(`[${tag}] compiling the store first: ${reason}`);
+  try {
+    compileStore(datasetDir(), storeDir());
+  } catch (error) {
+    console.error(error instanceof DatasetError ? error.message : error);
+    process.exit(1);
+  }
 }

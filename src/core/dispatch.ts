@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '../data/store.ts';
 import { ApiError, fixedError } from './errors.ts';
-import { alwaysHeaders, allowedMethods, errorHeaders, jsonContentType, preflightHeaders } from './http/headers.ts';
+import { alwaysHeaders, allowedMethods, errorHeaders, jsonContentType, postAllowedMethods, postPreflightHeaders, preflightHeaders } from './http/headers.ts';
 import { ifNoneMatchMatches, strongEtag } from './http/etag.ts';
 import { joinChunks } from './http/chunks.ts';
 import { messages } from './messages.ts';
@@ -13,7 +13,8 @@ import { clientKey } from './rate-limit/client-key.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { errorStyleOfPath, errorBody, v1Headers } from './error-envelope.ts';
 import { createRouteMatcher } from './routing/match-route.ts';
-import type { RequestLike, Route } from './routing/route.ts';
+import { methodOf, type RequestLike, type Route, type RouteResult } from './routing/route.ts';
+import { readBoundedBody } from './http/read-body.ts';
 
 
 export interface RequestInfo {
@@ -41,12 +42,19 @@ export interface HandlerOptions {
   logError?: (line: Record<string, unknown>) => void;
   /** Longest accepted request target (path and query), in characters. */
   maxUrlLength?: number;
+  /** Largest accepted body of a POST route, in bytes. */
+  maxBodyBytes?: number;
 }
 
 /** Long enough for any real query (every parameter at its longest), short enough to bound the work. */
 export const defaultMaxUrlLength = 2048;
 
+/** A POST body bound: one MCP message is a few hundred bytes, a batch of them a few KB. */
+export const defaultMaxBodyBytes = 64 * 1024;
+
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const bodyChunks = (body: RouteResult['body']): readonly Buffer[] => (typeof body === 'string' ? [Buffer.from(body, 'utf8')] : Array.isArray(body) ? body : [body as Buffer]);
 
 /** Decodes and parses the path parameters; the first invalid one is the answer. */
 function parsePathParams(route: Route, raw: Record<string, string>): Record<string, unknown> {
@@ -79,6 +87,7 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
   const { routes } = options;
   const matchRoute = createRouteMatcher(routes);
   const maxUrlLength = options.maxUrlLength ?? defaultMaxUrlLength;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const logError = options.logError ?? ((line) => console.error(JSON.stringify(line)));
   const store = () => options.store ?? getStore();
 
@@ -108,9 +117,12 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       if (url.pathname.length + url.search.length > maxUrlLength) {
         throw new ApiError('URI_TOO_LONG', messages.uriTooLong(maxUrlLength));
       }
-      if (method === 'OPTIONS') return respond(204, null, { ...base, ...preflightHeaders }, false);
-      if (method !== 'GET' && !head) {
-        throw new ApiError('METHOD_NOT_ALLOWED', messages.methodNotAllowed(method), { Allow: allowedMethods });
+      // A route answers its own method (GET routes HEAD too); unknown paths answer as GET routes do.
+      const post = match !== undefined && methodOf(match.route) === 'POST';
+      if (method === 'OPTIONS') return respond(204, null, { ...base, ...(post ? postPreflightHeaders : preflightHeaders) }, false);
+      if (post ? method !== 'POST' : method !== 'GET' && !head) {
+        const message = post ? messages.postOnly(method) : messages.methodNotAllowed(method);
+        throw new ApiError('METHOD_NOT_ALLOWED', message, { Allow: post ? postAllowedMethods : allowedMethods });
       }
       const limited = options.rateLimiter?.consume(clientKey(info.clientAddress));
       if (limited) {
@@ -122,9 +134,15 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       const pathParams = parsePathParams(route, match.rawParams);
       const query = route.params.parse(url.searchParams);
       if (!query.ok) throw query.error;
-      const result = await route.handler({ request, url, pathParams, query: query.value, store: store(), routes });
+      const body = post ? await readBoundedBody(request, maxBodyBytes) : undefined;
+      if (post && !body) throw new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(maxBodyBytes / 1024));
+      const result = await route.handler({ request, url, pathParams, query: query.value, store: store(), routes, body });
+      if (post) {
+        // An exchange, not a resource: no validator, no conditional answer, never cached.
+        return respond(result.status ?? 200, bodyChunks(result.body), { ...base, 'Content-Type': jsonContentType, 'Cache-Control': route.cacheControl, ...result.headers }, false);
+      }
 
-      const body = typeof result.body === 'string' ? [Buffer.from(result.body, 'utf8')] : Array.isArray(result.body) ? result.body : [result.body as Buffer];
+      const chunks = bodyChunks(result.body);
       const headers: Record<string, string> = {
         ...base,
         'Content-Type': jsonContentType,
@@ -132,13 +150,13 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
         ...result.headers,
       };
       // Every 200 has a strong ETag, the static files' too, so any answer can be revalidated.
-      headers.ETag = result.etag ?? strongEtag(joinChunks(body));
+      headers.ETag = result.etag ?? strongEtag(joinChunks(chunks));
       // RFC 9110 §15.4.5: a 304 carries the headers a 200 would have had, except content ones.
       if (ifNoneMatchMatches(request.headers.get('if-none-match'), headers.ETag)) {
         delete headers['Content-Type'];
         return respond(304, null, headers, true);
       }
-      return respond(200, body, headers, head);
+      return respond(200, chunks, headers, head);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, style, base, head);
       // One line, no query values (they may be personal data), never the stack in the body.

@@ -20,6 +20,8 @@ const errorTable = {
   TOWN_NOT_FOUND: { status: 404, message: 'Town not found.' },
   METHOD_NOT_ALLOWED: { status: 405 },
   REQUEST_TIMEOUT: { status: 408 },
+  // RFC 9110 §15.5.14 "413 Content Too Large": a POST body over the bound (POST /mcp).
+  CONTENT_TOO_LARGE: { status: 413 },
   URI_TOO_LONG: { status: 414 },
   REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431 },
   RATE_LIMIT_EXCEEDED: { status: 429 },

@@ -42,6 +42,13 @@ export const messages = {
     `${name} is required: give latitude (from -90 to 90) and longitude (from -180 to 180) in decimal degrees (WGS 84), for example latitude=39.92&longitude=32.85.`,
   range: (min: string, max: string) => `${min} must not be greater than ${max}.`,
   methodNotAllowed: (method: string) => `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`,
+  postOnly: (method: string) => `Method ${method} is not allowed here; this endpoint takes POST only (an MCP client sends its JSON-RPC messages here).`,
+  missingArgument: (name: string) => `The argument ${name} is required; add it to the tool call.`,
+  noNestedList: (child: string, parent: string, parents: readonly string[]) =>
+    parents.length === 0
+      ? `A ${parent} has no ${child} list: ${child} records have no parent; leave parent out.`
+      : `A ${parent} has no ${child} list: the parent of ${child} records is one of ${list(parents)}.`,
+  bodyTooLarge: (kilobytes: number) => `The request body is larger than ${kilobytes} KB; send one message at a time (an MCP request is a few hundred bytes).`,
   uriTooLong: (max: number) => `The request URL is longer than ${max} characters; shorten the query.`,
   headersTooLarge: (kilobytes: number) => `The request headers are larger than ${kilobytes} KB in all; send fewer or shorter headers (cookies, for example).`,
   requestTimeout: (seconds: number) =>

@@ -12,6 +12,21 @@ export interface ChangelogEntry {
 
 export const changelog: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-24',
+    title: { tr: 'Yapay zekâ asistanları için MCP sunucusu ve tip güvenli TypeScript istemcisi', en: 'An MCP server for AI assistants and a typed TypeScript client' },
+    changes: [
+      {
+        tr: '`POST /mcp`: API, yapay zekâ asistanlarına araç olarak (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`); `npm run mcp` aynısını ağsız, yerelde sunar.',
+        en: '`POST /mcp`: the API as tools for AI assistants (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`); `npm run mcp` serves the same locally, offline.',
+      },
+      {
+        tr: '`turkiye-divisions/client`: OpenAPI belgesinden üretilen tiplerle, sayfalama, `If-None-Match` ve `429` beklemesi olan bağımlılıksız bir istemci.',
+        en: '`turkiye-divisions/client`: a dependency-free client typed from the OpenAPI document, with paging, `If-None-Match` and waiting out `429`.',
+      },
+      { tr: 'Yeni kılavuz sayfaları: Yapay zekâ asistanlarıyla kullanım, İstemciler.', en: 'New guide pages: Use with AI assistants, Clients.' },
+    ],
+  },
+  {
     date: '2026-11-23',
     title: { tr: 'Veri seti depoda; arama, posta kodları, coğrafya, indirmeler ve yer sayfaları', en: 'The dataset in the repository; search, postal codes, geography, downloads and place pages' },
     changes: [

@@ -9,7 +9,7 @@ import { resourceList } from '../core/resources/registry.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { exampleUrlOf } from '../core/routing/example-url.ts';
 import type { Store } from '../data/store.ts';
-import type { Route } from '../core/routing/route.ts';
+import { methodOf, type Route, type RouteMethod } from '../core/routing/route.ts';
 import type { Text } from '../core/text.ts';
 import { parameterTextFor } from './parameter-text.ts';
 
@@ -26,12 +26,15 @@ export interface ReferenceParameter {
 
 export interface ReferenceOperation {
   id: string;
+  method: RouteMethod;
   path: string;
   tag: string;
   summary: Text;
   description: Text;
   parameters: ReferenceParameter[];
   exampleUrl: string;
+  /** A POST route's example body, as JSON text. */
+  exampleBody?: string;
   examplePathParams: Record<string, string>;
   exampleAnswer?: string;
   statuses: Array<{ status: string; meaning: Text; codes: string[] }>;
@@ -51,6 +54,7 @@ const tagTitles: Record<string, Text> = {
   Geography: { en: 'Geography', tr: 'Coğrafya' },
   Search: { en: 'Search', tr: 'Arama' },
   'Legacy v1': { en: 'Legacy v1', tr: 'Eski sürüm (v1)' },
+  'AI assistants': { en: 'AI assistants (MCP)', tr: 'Yapay zekâ asistanları (MCP)' },
   ...Object.fromEntries(resourceList.map((resource) => [resource.tag, { en: resource.tag, tr: resource.tr.plural }])),
 };
 
@@ -61,6 +65,7 @@ const statusMeanings: Record<string, Text> = {
   '404': { en: 'Not found.', tr: 'Bulunamadı.' },
   '405': { en: 'Method not allowed: the API is read-only.', tr: 'Yönteme izin yok: API salt okunurdur.' },
   '408': { en: 'The request line and headers did not arrive in time.', tr: 'İstek satırı ve başlıklar zamanında gelmedi.' },
+  '413': { en: 'The request body is too large.', tr: 'İstek gövdesi çok büyük.' },
   '414': { en: 'The URL is too long.', tr: 'Adres (URL) çok uzun.' },
   '431': { en: 'The request headers are too large.', tr: 'İstek başlıkları çok büyük.' },
   '429': { en: 'Too many requests; see `Retry-After`.', tr: 'Çok fazla istek; `Retry-After` başlığına bakın.' },
@@ -119,6 +124,7 @@ function operationOf(route: Route, store: Store): ReferenceOperation {
   const v1 = isV1Path(route.path);
   return {
     id: route.id,
+    method: methodOf(route),
     path: route.path,
     tag: route.docs.tags[0]!,
     summary: route.docs.summary,
@@ -132,11 +138,12 @@ function operationOf(route: Route, store: Store): ReferenceOperation {
       description: { en: parameter.description, tr: parameterTextFor(parameter.name, parameter.in, route.path) ?? parameter.description },
     })),
     exampleUrl: exampleUrlOf(route),
+    exampleBody: route.docs.requestBody && JSON.stringify(route.docs.requestBody.example),
     examplePathParams: route.docs.example?.pathParams ?? {},
     exampleAnswer: example === undefined ? undefined : JSON.stringify(example, null, 2),
     statuses: [
       { status: '200', meaning: statusMeanings['200']!, codes: [] },
-      { status: '304', meaning: statusMeanings['304']!, codes: [] },
+      ...(methodOf(route) === 'GET' ? [{ status: '304', meaning: statusMeanings['304']!, codes: [] }] : []),
       ...errorStatusesOf(route).map(([status, codes]) => ({
         status: String(status),
         meaning: statusMeanings[status] ?? { en: statusText[status]!, tr: statusText[status]! },

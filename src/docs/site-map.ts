@@ -17,6 +17,8 @@ export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
   { slug: 'data', path: '/guide/data/', title: { tr: 'Veri kaynakları ve posta kodları', en: 'Data sources and postal codes' } },
   { slug: 'postal-codes', path: '/guide/postal-codes/', title: { tr: 'Posta kodundan adrese', en: 'From a postal code to an address' } },
   { slug: 'migration', path: '/guide/migration/', title: { tr: 'v1’den v2’ye geçiş', en: 'Migrating from v1 to v2' } },
+  { slug: 'ai-assistants', path: '/guide/ai-assistants/', title: { tr: 'Yapay zekâ asistanlarıyla kullanım', en: 'Use with AI assistants' } },
+  { slug: 'clients', path: '/guide/clients/', title: { tr: 'İstemciler', en: 'Clients' } },
 ];
 
 /** The guide's own index page, listing every guide page. */

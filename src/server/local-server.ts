@@ -150,6 +150,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
           return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
         },
       },
+      // The body of a POST route (POST /mcp), which the core reads itself, up to its bound.
+      body: request,
     };
   }
 

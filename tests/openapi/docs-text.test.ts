@@ -11,13 +11,14 @@ import { guidePages } from '../../src/docs/site-map.ts';
 import { loadPublishedDocument } from '../support/contract.ts';
 
 const document = loadPublishedDocument() as unknown as {
-  paths: Record<string, { get: { parameters: Array<{ name: string; in: 'path' | 'query' }> } }>;
+  /** By path, then method (`get`; `post` for POST /mcp). */
+  paths: Record<string, Record<string, { parameters: Array<{ name: string; in: 'path' | 'query' }> }>>;
 };
 
 describe('the bilingual docs', () => {
   it('describe every parameter of every endpoint in Turkish', () => {
     const missing = Object.entries(document.paths).flatMap(([path, item]) =>
-      item.get.parameters.filter((parameter) => !parameterTextFor(parameter.name, parameter.in, path)).map((parameter) => `${path} ${parameter.in}:${parameter.name}`),
+      Object.values(item).flatMap((operation) => operation.parameters).filter((parameter) => !parameterTextFor(parameter.name, parameter.in, path)).map((parameter) => `${path} ${parameter.in}:${parameter.name}`),
     );
     expect(missing).toEqual([]);
   });

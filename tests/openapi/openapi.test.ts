@@ -12,7 +12,12 @@ import { createContract, loadPublishedDocument } from '../support/contract.ts';
 const document: any = loadPublishedDocument();
 // biome-ignore lint: JSON under test
 type Operation = Record<string, any>;
-const operations = Object.entries(document.paths as Record<string, { get: Operation }>).map(([path, item]) => ({ path, operation: item.get }));
+// Every path has one operation: GET, or POST for POST /mcp.
+const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).map(([path, item]) => {
+  const [method, operation] = Object.entries(item)[0]!;
+  return { path, method, operation };
+});
+const getOperations = operations.filter(({ method }) => method === 'get');
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1', async () => {
@@ -31,7 +36,7 @@ describe('the OpenAPI document', () => {
     expect(document.info).toMatchObject({ title: 'Türkiye Administrative Divisions API', version: '2.0.0', license: { name: 'MIT', identifier: 'MIT' } });
     expect(document.info.description).toContain('2025');
     expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Search', 'Legacy v1']);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Search', 'Legacy v1', 'AI assistants']);
   });
 
   it('documents every route the service answers, and nothing else', () => {
@@ -43,7 +48,7 @@ describe('the OpenAPI document', () => {
     expect(operations.filter(({ operation }) => operation.deprecated === true)).toHaveLength(20);
   });
 
-  it.each(operations)('$path: summary, description, tags, parameters and every status', ({ path, operation }) => {
+  it.each(getOperations)('$path: summary, description, tags, parameters and every status', ({ path, operation }) => {
     expect(operation.summary).toBeTruthy();
     expect(operation.description).toBeTruthy();
     expect(operation.tags.length).toBeGreaterThan(0);
@@ -60,6 +65,23 @@ describe('the OpenAPI document', () => {
     const mediaTypes = path.endsWith('/boundary') ? ['application/geo+json'] : path.startsWith('/v2/datasets/') ? ['application/json', 'text/csv', 'application/x-ndjson', 'application/vnd.sqlite3', 'text/plain', 'application/geo+json'] : ['application/json'];
     expect(Object.keys(operation.responses['200'].content)).toEqual(mediaTypes);
     for (const mediaType of mediaTypes) expect(operation.responses['200'].content[mediaType].schema).toBeDefined();
+  });
+
+  it('describes POST /mcp: its body, its answers, and only POST', () => {
+    expect(Object.keys(document.paths['/mcp'])).toEqual(['post']);
+    const mcp = document.paths['/mcp'].post as Operation;
+    expect(mcp.operationId).toBe('mcp');
+    expect(mcp.parameters).toEqual([]);
+    expect(mcp.requestBody.required).toBe(true);
+    expect(mcp.requestBody.content['application/json'].example).toEqual({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(Object.keys(mcp.responses)).toEqual(['200', '202', '400', '405', '406', '408', '413', '414', '415', '429', '431', '500']);
+    expect(mcp.responses['200'].headers.ETag).toBeUndefined();
+    expect(mcp.responses['202'].content).toBeUndefined();
+    expect(mcp.responses['405'].headers.Allow.schema.const).toBe('POST, OPTIONS');
+    expect(mcp.responses['413'].content['application/json'].schema.allOf[1].properties.error.properties.code.enum).toEqual(['CONTENT_TOO_LARGE']);
+    // 400: the error envelope (a query on /mcp) or the transport's JSON-RPC error (a body it cannot read).
+    expect(mcp.responses['400'].content['application/json'].schema.anyOf).toHaveLength(2);
+    expect(document.paths['/v2/provinces'].get.responses['405'].headers.Allow.schema.const).toBe('GET, HEAD, OPTIONS');
   });
 
   it('describes every parameter of the route table with its type and bounds', () => {
@@ -91,7 +113,7 @@ describe('the OpenAPI document', () => {
   it('gives examples from the real data that match their own schemas', () => {
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema(structuredClone(document) as object, 'openapi');
-    for (const { path, operation } of operations) {
+    for (const { path, operation } of getOperations) {
       const [mediaType, content] = Object.entries(operation.responses['200'].content as Record<string, { example?: unknown }>)[0]!;
       if (content.example === undefined) continue;
       const validate = ajv.compile({ $ref: `openapi#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/${mediaType.replaceAll('/', '~1')}/schema` });

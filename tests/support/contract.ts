@@ -13,7 +13,8 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
 export interface Document {
-  paths: Record<string, { get: Operation }>;
+  /** By path template, then method (`get`, or `post` for POST /mcp). */
+  paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -56,14 +57,16 @@ export function createContract(document: Document) {
       check(errorValidator(path));
       return;
     }
-    if (method !== 'GET' && method !== 'HEAD') {
-      if (status !== 405) throw new Error(`${where}: only GET and HEAD are documented`);
-      check(errorValidator(path));
+    // HEAD is GET without the body; a method the path does not document answers 405.
+    const operation = document.paths[match.template]![method === 'HEAD' ? 'get' : method.toLowerCase()];
+    if (!operation) {
+      if (status !== 405) throw new Error(`${where}: only ${Object.keys(document.paths[match.template]!).join(', ')} is documented`);
+      if (method !== 'HEAD') check(errorValidator(path));
       return;
     }
-    const response = document.paths[match.template]!.get.responses[String(status)];
+    const response = operation.responses[String(status)];
     if (!response) throw new Error(`${where}: status ${status} is not documented for ${match.template}`);
-    if (status === 304 || method === 'HEAD') {
+    if (status === 304 || status === 202 || method === 'HEAD') {
       if (text !== '') throw new Error(`${where}: expected no body`);
       return;
     }
@@ -73,6 +76,6 @@ export function createContract(document: Document) {
     const mediaType = contentType ? contentType.split(';')[0]!.trim() : 'application/json';
     if (!response.content[mediaType]) throw new Error(`${where}: the document does not list ${mediaType} for this status`);
     if (!/^application\/(?:[a-z.+-]+\+)?json$/.test(mediaType)) return;
-    check(validatorFor(`openapi#/${pointer('paths', match.template, 'get', 'responses', String(status), 'content', mediaType, 'schema')}`));
+    check(validatorFor(`openapi#/${pointer('paths', match.template, method === 'HEAD' ? 'get' : method.toLowerCase(), 'responses', String(status), 'content', mediaType, 'schema')}`));
   };
 }

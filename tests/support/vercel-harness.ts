@@ -110,8 +110,11 @@ async function callFunction(name: string, request: IncomingMessage, response: Se
   }
   // Vercel's edge replaces the client-address headers with the address it saw, whatever the client sent.
   for (const header of ['x-forwarded-for', 'x-vercel-forwarded-for', 'x-real-ip']) incoming.set(header, request.socket.remoteAddress ?? '');
-  // Functions see the URL the client asked for, whatever rewrites the routes made.
-  const answer = await functions.get(name)!.fetch(new Request(`http://localhost${request.url}`, { method: request.method, headers: incoming }));
+  // Functions see the URL the client asked for, whatever rewrites the routes made, and its body (POST /mcp).
+  const chunks: Buffer[] = [];
+  if (request.method !== 'GET' && request.method !== 'HEAD') for await (const chunk of request) chunks.push(chunk as Buffer);
+  const requestBody = chunks.length > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined;
+  const answer = await functions.get(name)!.fetch(new Request(`http://localhost${request.url}`, { method: request.method, headers: incoming, body: requestBody }));
   // Header names are case-insensitive: the function's value replaces the route's.
   const outgoing = lowerCased(headers);
   for (const [key, value] of answer.headers) outgoing[key] = value;

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Store } from '../../data/store.ts';
 import { type ErrorCode, errorCodes, statusOf } from '../errors.ts';
 import type { Param } from '../params/param.ts';
-import type { Route } from '../routing/route.ts';
+import { methodOf, type Route } from '../routing/route.ts';
+import { allowedMethods, postAllowedMethods } from '../http/headers.ts';
 import { apiVersion } from '../system/meta.ts';
 import { exampleAnswer } from './example-answer.ts';
 import { errorStyleOfPath } from '../error-envelope.ts';
@@ -39,6 +40,7 @@ export const statusText: Record<number, string> = {
   404: 'Not found.',
   405: 'Method not allowed: the API is read-only.',
   408: 'The request line and headers did not arrive in time.',
+  413: 'The request body is too large.',
   414: 'The URL is too long.',
   431: 'The request headers are too large.',
   429: 'Too many requests from this client; see Retry-After.',
@@ -57,6 +59,7 @@ const tagDescriptions: Record<string, string> = {
   'Postal codes': 'Postal codes (posta kodu), each with the neighborhoods and villages that carry it.',
   Search: 'Place search as people type, ranked across every kind.',
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',
+  'AI assistants': 'The Model Context Protocol server: the API as tools for AI assistants.',
 };
 
 class SchemaCollector {
@@ -134,7 +137,7 @@ function errorResponses(route: Route, collector: SchemaCollector) {
           String(status),
           {
             description: v1 ? statusText[status] : `${statusText[status]} Codes: ${statusCodes.join(', ')}.`,
-            ...(status === 405 ? { headers: { Allow: { schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } } } } : {}),
+            ...(status === 405 ? { headers: { Allow: { schema: { type: 'string', const: methodOf(route) === 'POST' ? postAllowedMethods : allowedMethods } } } } : {}),
             ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
             content: { 'application/json': { schema } },
           },
@@ -151,8 +154,50 @@ const okHeaders = (route: Route, store: Store) => ({
     : {}),
 });
 
+/**
+ * A POST route's answers besides its 200 (POST /mcp: 202 for notifications, the SDK transport's own
+ * JSON-RPC errors). Where the dispatcher can answer the same status with the error envelope (400), the
+ * body is either.
+ */
+function otherAnswers(route: Route, errors: Record<string, { description?: string; content: { 'application/json': { schema: JsonSchema } } }>, collector: SchemaCollector) {
+  const answers: Record<string, unknown> = { ...errors };
+  for (const [status, { description, schema }] of Object.entries(route.docs.otherAnswers ?? {})) {
+    const error = errors[status];
+    const converted = schema && collector.convert(schema, 'output');
+    answers[status] = {
+      description: error ? `${error.description} Or: ${description}` : description,
+      ...(converted ? { content: { 'application/json': { schema: error ? { anyOf: [error.content['application/json'].schema, converted] } : converted } } } : {}),
+    };
+  }
+  return Object.fromEntries(Object.entries(answers).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
+/** A POST route: a request body, and answers that are exchanges (no validator, no 304). */
+function postOperation(route: Route, collector: SchemaCollector) {
+  const body = route.docs.requestBody;
+  return {
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: collector.convert(body.schema, 'input'), example: body.example } } } } : {}),
+    responses: {
+      '200': {
+        description: 'OK.',
+        headers: { 'Cache-Control': { description: `\`${route.cacheControl}\``, schema: { type: 'string' } } },
+        content: { 'application/json': { schema: collector.convert(route.docs.response, 'output') } },
+      },
+      ...otherAnswers(route, errorResponses(route, collector), collector),
+    },
+  };
+}
+
 function operation(route: Route, store: Store, routes: readonly Route[], collector: SchemaCollector) {
   const example = route.docs.example === null ? undefined : exampleAnswer(route, store, routes);
+  const common = {
+    operationId: route.id,
+    summary: route.docs.summary.en,
+    description: route.docs.description.en,
+    tags: [...route.docs.tags],
+    parameters: parameterObjectsOf(route, collector),
+  };
+  if (methodOf(route) === 'POST') return { ...common, ...postOperation(route, collector) };
   return {
     operationId: route.id,
     summary: route.docs.summary.en,
@@ -191,7 +236,7 @@ export function buildOpenApiDocument(routes: readonly Route[], store: Store): Op
   collector.convert(errorComponent, 'output');
   collector.convert(v1ErrorSchema, 'output');
   const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) paths[route.path] = { get: operation(route, store, routes, collector) };
+  for (const route of routes) paths[route.path] = { [methodOf(route).toLowerCase()]: operation(route, store, routes, collector) };
   const tags = tagsOf(routes);
   return {
     openapi: '3.1.0',

@@ -18,6 +18,13 @@ import { pageJson, recordJson, withRelations } from './record-json.ts';
 import { idParamOf, relationsOf, type Resource, resourceList, resources } from './registry.ts';
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/** The operationIds of the resource routes, by kind: what other parts (the MCP tools) find them by. */
+export const resourceRouteIds = {
+  list: (kind: KindName) => `list${capitalized(kind)}`,
+  detail: (kind: KindName) => `get${capitalized(resources[kind].singular)}`,
+  nested: (parent: KindName, child: KindName) => `list${capitalized(resources[parent].singular)}${capitalized(child)}`,
+};
 const capitalizedTr = (word: string) => word[0]!.toLocaleUpperCase('tr') + word.slice(1);
 const listErrors: readonly ErrorCode[] = ['BAD_REQUEST', 'INVALID_FIELDS', 'INVALID_RANGE_FILTER', 'INVALID_HIERARCHY_FILTER'];
 
@@ -48,7 +55,7 @@ function listAnswer(definition: ListQueryDefinition, query: ListQuery, pathParam
 function listRoute(resource: Resource): Route {
   const definition = listQueryOf(resource);
   return defineRoute({
-    id: `list${capitalized(resource.kind)}`,
+    id: resourceRouteIds.list(resource.kind),
     path: `/v2/${resource.kind}`,
     pathParams: {},
     params: definition.params,
@@ -83,7 +90,7 @@ function detailRoute(resource: Resource): Route {
     },
   );
   return defineRoute({
-    id: `get${capitalized(resource.singular)}`,
+    id: resourceRouteIds.detail(kind),
     path: `/v2/${kind}/{${idParam}}`,
     pathParams: pathIdOf(kind),
     params: paramSet({ fields: fieldsParam(kind), include: includeParam }),
@@ -114,7 +121,7 @@ function detailRoute(resource: Resource): Route {
 function nestedRoute(parent: Resource, child: Resource): Route {
   const definition = listQueryOf(child);
   return defineRoute({
-    id: `list${capitalized(parent.singular)}${capitalized(child.kind)}`,
+    id: resourceRouteIds.nested(parent.kind, child.kind),
     path: `/v2/${parent.kind}/{${idParamOf(parent.kind)}}/${child.kind}`,
     pathParams: pathIdOf(parent.kind),
     params: definition.params,

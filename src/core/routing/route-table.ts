@@ -6,10 +6,11 @@ import { boundaryRoute, locateRoute } from '../geo/geo-routes.ts';
 import { postalCodeRoutes } from '../postal-codes/postal-code-routes.ts';
 import { resourceRoutes } from '../resources/resource-routes.ts';
 import { searchRoute } from '../search/search-route.ts';
+import { mcpRoute } from '../mcp/mcp-route.ts';
 import { healthRoute } from '../system/health.ts';
 import { metaRoute } from '../system/meta.ts';
 import { openApiRoute } from '../system/openapi-route.ts';
 import { v1RouteTable } from '../v1/v1-routes.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, datasetIndexRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, boundaryRoute, locateRoute, ...postalCodeRoutes, searchRoute, ...v1RouteTable];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, datasetIndexRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, boundaryRoute, locateRoute, ...postalCodeRoutes, searchRoute, ...v1RouteTable, mcpRoute];

@@ -15,6 +15,11 @@ export interface RequestLike {
   /** Absolute URL. */
   url: string;
   headers: { get(name: string): string | null };
+  /**
+   * The body's bytes as they arrive (a Web `Request`'s stream, or Node's request itself); read only
+   * for routes whose method is POST, up to the dispatcher's bound.
+   */
+  body?: AsyncIterable<Uint8Array> | null;
 }
 
 /** A route's context: `Q` is its query's type, `P` its path parameters' (both from its parameter definitions). */
@@ -28,9 +33,13 @@ export interface RequestContext<Q = Query, P = Query> {
   store: Store;
   /** The route table this request was dispatched with (the OpenAPI document describes it). */
   routes: readonly Route[];
+  /** The request body, read whole (and bounded) by the dispatcher: POST routes only. */
+  body?: Buffer;
 }
 
 export interface RouteResult {
+  /** A POST route's status (202 for an MCP notification, say); a GET route always answers 200. */
+  status?: number;
   /** Serialized JSON body: a string, bytes, or byte chunks in order. */
   body: string | Buffer | readonly Buffer[];
   /** A strong ETag computed more cheaply than hashing the body (see listEnvelope). */
@@ -58,6 +67,10 @@ export interface RouteDocs {
   errorCodes: readonly ErrorCode[];
   /** Example request: path parameter values and query, from the real data; null when the answer is no useful example (the OpenAPI document itself). */
   example?: { pathParams?: Record<string, string>; query?: Record<string, string> } | null;
+  /** A POST route's request body: its schema and an example. */
+  requestBody?: { schema: z.ZodType; example: unknown };
+  /** A POST route's answers other than 200, by status, each with what it means and its body's schema (none for 202). */
+  otherAnswers?: Readonly<Record<number, { description: string; schema?: z.ZodType }>>;
 }
 
 export interface StaticOutput {
@@ -78,6 +91,11 @@ export interface StaticOutput {
   fileHeaders?(params: Readonly<Record<string, string>>): Record<string, string>;
 }
 
+export type RouteMethod = 'GET' | 'POST';
+
+/** The method a route answers. */
+export const methodOf = (route: Pick<Route, 'method'>): RouteMethod => route.method ?? 'GET';
+
 /**
  * A route. `Q` and `P` type the handler's query and path parameters; the route table holds routes as
  * plain `Route` (see defineRoute).
@@ -90,6 +108,11 @@ export interface Route<Q = Query, P = Query> {
   /** The `{name}` parameters of `path` keyed by name, in order; checked before anything else (DESIGN §3). */
   pathParams: { readonly [K in keyof P]: Param<P[K]> };
   params: ParamSet<Q>;
+  /**
+   * `GET` (the default: HEAD, conditional requests and static files come with it) or `POST`, whose
+   * handler receives the body (POST /mcp). A route answers only its own method; others get 405.
+   */
+  method?: RouteMethod;
   /** Default Cache-Control of a 200. */
   cacheControl: string;
   handler(context: RequestContext<Q, P>): RouteResult | Promise<RouteResult>;

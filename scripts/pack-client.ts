@@ -1,0 +1,36 @@
+// `npm run pack:client`: the typed client as an npm package, `turkiye-divisions` with one export,
+// `turkiye-divisions/client`: the client compiled to JavaScript with its declarations (Node strips no
+// types inside node_modules), a package.json without dependencies, and the client's README. The tarball
+// lands in lib/; its path is the last line printed. Publishing is `npm publish <tarball>`.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const packageDir = 'lib/client-package';
+const root = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; description: string; license: string };
+
+const run = (command: string, args: string[], cwd = '.') => {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stdout}`);
+  return result.stdout;
+};
+
+rmSync(packageDir, { recursive: true, force: true });
+// TypeScript from this project's node_modules, on this Node.
+run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.client.json']);
+const manifest = {
+  name: root.name,
+  version: root.version,
+  description: 'Typed client for the Türkiye administrative divisions API: provinces, districts, municipalities, neighborhoods, villages, postal codes.',
+  license: root.license,
+  type: 'module',
+  exports: { './client': { types: './client/index.d.ts', default: './client/index.js' } },
+  files: ['client/'],
+  engines: { node: '>=18' },
+  sideEffects: false,
+};
+writeFileSync(join(packageDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+copyFileSync('src/client/README.md', join(packageDir, 'README.md'));
+if (existsSync('LICENSE')) copyFileSync('LICENSE', join(packageDir, 'LICENSE'));
+const tarball = run('npm', ['pack', '--silent', '--pack-destination', '..'], packageDir).trim().split('\n').at(-1)!;
+console.log(join('lib', tarball));

@@ -1,0 +1,18 @@
+// A POST route's body, read whole but never past a bound: a declared Content-Length over it is refused
+// before a byte is read, and a body that keeps coming (chunked, or lying about its length) is refused
+// as soon as it crosses the bound, so a client cannot make the server buffer more than it allows.
+import type { RequestLike } from '../routing/route.ts';
+
+/** The body's bytes, or undefined when it is larger than `maxBytes`. A request without a body reads as empty. */
+export async function readBoundedBody(request: RequestLike, maxBytes: number): Promise<Buffer | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) return undefined;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of request.body ?? []) {
+    length += chunk.length;
+    if (length > maxBytes) return undefined;
+    chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+  }
+  return Buffer.concat(chunks, length);
+}

@@ -1,0 +1,54 @@
+// The short text each tool puts before the route's JSON: what the answer holds, in a line or two, so a
+// person reading the conversation (and a model skimming it) sees the result at a glance. The bodies are
+// the routes' own 200 answers; their types are the zod schemas the OpenAPI document is made from.
+import type { z } from 'zod';
+import { kindNames, kinds } from '../../data/kinds.ts';
+import type { locateEnvelopeSchema } from '../geo/geo-schemas.ts';
+import type { postalCodeDetailEnvelopeSchema } from '../postal-codes/postal-code-schemas.ts';
+import type { searchAnswerSchema } from '../search/search-schemas.ts';
+
+const namesShown = 10;
+
+/** What every record of every kind has, which is all a summary reads of one. */
+type Place = { id?: number; name?: string } & Record<string, unknown>;
+
+const nameList = (places: readonly Place[]) => {
+  const names = places.slice(0, namesShown).map((place) => place.name ?? `#${place.id}`);
+  return names.join(', ') + (places.length > namesShown ? ', …' : '');
+};
+
+export function summarizeSearch(body: unknown): string {
+  const { data } = body as z.infer<typeof searchAnswerSchema>;
+  if (data.length === 0) return 'No place matches.';
+  return `${data.length} place${data.length === 1 ? '' : 's'}, best first: ${data.map((hit) => `${hit.label} (${hit.type} ${hit.id})`).join('; ')}.`;
+}
+
+export function summarizePostalCode(body: unknown): string {
+  const { data } = body as z.infer<typeof postalCodeDetailEnvelopeSchema>;
+  const places = [...data.neighborhoods, ...data.villages];
+  return `Postal code ${data.code}: ${data.neighborhoods.length} neighborhood(s) and ${data.villages.length} village(s) in province ${data.provinceId}, district(s) ${data.districtIds.join(', ')}: ${nameList(places)}.`;
+}
+
+export function summarizeLocation(body: unknown): string {
+  const { data } = body as z.infer<typeof locateEnvelopeSchema>;
+  const where = data.match === 'inside' ? 'inside' : `${data.distanceKm} km outside the outline of`;
+  return `The point is ${where} ${data.province.name} (province ${data.province.id}).`;
+}
+
+const relationNames = new Set(kindNames.flatMap((kind) => [kind, kinds[kind].singular]));
+
+export function summarizePlace(body: unknown): string {
+  const { data } = body as { data: Place };
+  const parts = Object.entries(data)
+    .filter(([key]) => relationNames.has(key))
+    .map(([key, value]) => (Array.isArray(value) ? `${value.length} ${key}` : `${key} ${(value as Place).name}`));
+  const id = data.id === undefined ? '' : ` (id ${data.id})`;
+  return `${data.name ?? 'The place'}${id}${parts.length > 0 ? `, with ${parts.join(', ')}` : ''}.`;
+}
+
+export function summarizeList(body: unknown): string {
+  const { data, meta } = body as { data: Place[]; meta: { total: number; offset: number } };
+  if (meta.total === 0) return 'No place matches.';
+  const range = data.length === 0 ? `none at offset ${meta.offset}` : `${meta.offset + 1}–${meta.offset + data.length}`;
+  return `${range} of ${meta.total}${data.length > 0 ? `: ${nameList(data)}` : ''}.`;
+}

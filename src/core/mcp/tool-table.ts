@@ -1,0 +1,51 @@
+// The MCP tools, as rows: each names the route(s) it calls and tells a model when to use it, with an
+// example from the real data. A route-backed tool is one row of routeTool (parse_address joins as
+// `routeTool(routes, { route: 'parseAddress', … })` once GET /v2/addresses/parse is in the table).
+import type { Route } from '../routing/route.ts';
+import { getPlaceTool, listPlacesTool } from './kind-tools.ts';
+import { routeTool } from './route-tool.ts';
+import type { McpTool } from './tool.ts';
+import { summarizeList, summarizeLocation, summarizePlace, summarizePostalCode, summarizeSearch } from './tool-summaries.ts';
+
+export function mcpTools(routes: readonly Route[]): McpTool[] {
+  return [
+    routeTool(routes, {
+      route: 'searchPlaces',
+      name: 'search_places',
+      title: 'Search places in Türkiye by name',
+      description:
+        'Finds provinces, districts, municipalities, neighborhoods and villages of Türkiye by name, best first, as people type: case and Turkish letters do not matter, small typos are forgiven, and naming a parent narrows it ("moda kadıköy"). Use it first whenever someone names a place, to get its `type` and `id` for get_place or list_places. Example: {"q": "caferağa kadıköy", "limit": 1} → Caferağa, Kadıköy, İstanbul (neighborhood 40512, postal code 34710).',
+      summary: summarizeSearch,
+    }),
+    getPlaceTool(routes, {
+      name: 'get_place',
+      title: 'Get one place by kind and id',
+      description:
+        'One province, district, municipality, neighborhood or village by its kind and id: name, population, area, postal code and its parents’ ids; `include` embeds parents (as objects) or children (as arrays), `fields` trims the record. Use it after search_places, or to follow a parent id. Example: {"kind": "district", "id": 1421, "include": "province"} → Kadıköy (population 458,573) with İstanbul.',
+      summary: summarizePlace,
+    }),
+    listPlacesTool(routes, {
+      name: 'list_places',
+      title: 'List places with filters, sorting and paging',
+      description:
+        'Lists the places of one kind, with the filters, sorting and paging of the API’s list routes: every district of a province (a dropdown), the most populous places, coastal or metropolitan provinces, neighborhoods by postal code prefix or status. `parent` lists the children of one place; `meta.total` says how many match, `limit` (1–1000) and `offset` page through them. Example: {"kind": "district", "parent": {"kind": "province", "id": 6}, "sort": "-population", "limit": 3} → Çankaya, Keçiören, Yenimahalle.',
+      summary: summarizeList,
+    }),
+    routeTool(routes, {
+      route: 'getPostalCode',
+      name: 'lookup_postal_code',
+      title: 'Look up a Turkish postal code',
+      description:
+        'The neighborhoods and villages that use a five-digit Turkish postal code, with their district(s) and province; each place says whether its code is official, derived or estimated. Use it when someone gives a postal code, asks where one is, or wants to check that a code fits an address. Example: {"postalCode": "34710"} → Caferağa, in Kadıköy (district 1421), İstanbul (province 34).',
+      summary: summarizePostalCode,
+    }),
+    routeTool(routes, {
+      route: 'locatePoint',
+      name: 'locate_point',
+      title: 'Which province is this point in?',
+      description:
+        'The province that contains a point given in WGS 84 decimal degrees, with the whole province record; near coasts and borders, the nearest province within 10 km (`match: "nearest"`). Use it for GPS positions, map clicks or coordinates in a text. Example: {"latitude": 39.92, "longitude": 32.85} → Ankara (province 6), inside.',
+      summary: summarizeLocation,
+    }),
+  ];
+}

@@ -1,0 +1,65 @@
+// The package as npm would ship it: `npm run pack:client` makes the tarball, an empty scratch project
+// installs it offline (it has no dependencies), and a plain-JavaScript script there uses
+// `turkiye-divisions/client` against the local server, while tsc checks a TypeScript use of it against
+// the shipped declarations.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localServer } from '../support/targets.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'turkiye-client-'));
+const run = (command: string, args: string[], cwd: string) => spawnSync(command, args, { cwd, encoding: 'utf8' });
+
+describe('the packed client in an empty project', () => {
+  const baseUrl = localServer();
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('installs offline with nothing else, and answers from a plain script', async () => {
+    const pack = run(process.execPath, ['scripts/pack-client.ts'], '.');
+    expect(pack.status, pack.stderr).toBe(0);
+    const tarball = resolve(pack.stdout.trim().split('\n').at(-1)!);
+    writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
+    const install = run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], scratch);
+    expect(install.status, install.stderr).toBe(0);
+    expect(run('npm', ['ls', '--all', '--parseable'], scratch).stdout.trim().split('\n')).toHaveLength(2);
+
+    writeFileSync(
+      join(scratch, 'use.mjs'),
+      [
+        "import { createClient, TurkiyeApiError } from 'turkiye-divisions/client';",
+        'const api = createClient({ baseUrl: process.argv[2] });',
+        "const { data } = await api.getDistrict({ districtId: 1421, include: ['province'] });",
+        'const names = [];',
+        "for await (const district of api.records('listProvinceDistricts', { provinceId: 34, sort: 'name', limit: 20, fields: ['name'] })) names.push(district.name);",
+        'const missing = await api.getVillage({ villageId: 1 }).catch((error) => error instanceof TurkiyeApiError && error.code);',
+        'console.log(JSON.stringify({ name: data.name, province: data.province.name, districts: names.length, first: names[0], missing }));',
+      ].join('\n'),
+    );
+    const used = run(process.execPath, ['use.mjs', baseUrl()], scratch);
+    expect(used.stderr).toBe('');
+    expect(JSON.parse(used.stdout)).toEqual({ name: 'Kadıköy', province: 'İstanbul', districts: 39, first: 'Adalar', missing: 'VILLAGE_NOT_FOUND' });
+  });
+
+  it('types a TypeScript use from the shipped declarations', () => {
+    writeFileSync(
+      join(scratch, 'use.ts'),
+      [
+        "import { createClient, type Province } from 'turkiye-divisions/client';",
+        "const api = createClient({ baseUrl: 'http://127.0.0.1:4321' });",
+        'export const name: Promise<string | undefined> = api.getProvince({ provinceId: 34 }).then(({ data }) => data.name);',
+        "export const all: Promise<Province[]> = api.getDataset({ datasetFile: 'provinces.json' }) as Promise<Province[]>;",
+        "// @ts-expect-error: ids are numbers\napi.getProvince({ provinceId: '34' });",
+      ].join('\n'),
+    );
+    const options = {
+      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [], strict: true, noEmit: true },
+      files: ['use.ts'],
+    };
+    writeFileSync(join(scratch, 'tsconfig.json'), JSON.stringify(options));
+    const checked = run(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', '.'], scratch);
+    expect(checked.stdout).toBe('');
+    expect(checked.status).toBe(0);
+  });
+});

@@ -1,0 +1,173 @@
+// What every MCP transport must do, written once: the SDK's own Client lists the tools, calls each with
+// real arguments (exact values from data/2025) and gets tool errors, with the API's code and message,
+// for arguments the routes refuse. tests/mcp/ runs this over Streamable HTTP on every host and over
+// stdio (`npm run mcp`).
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { expect, it } from 'vitest';
+
+type Args = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: structured content is asserted field by field
+type Structured = any;
+
+export const toolNames = ['search_places', 'get_place', 'list_places', 'lookup_postal_code', 'locate_point'];
+
+/** A call that succeeds: its summary line, and what its structured content holds. */
+const answers: Array<{ tool: string; args: Args; summary: string; check(data: Structured): void }> = [
+  {
+    tool: 'search_places',
+    args: { q: 'caferağa kadıköy', limit: 1 },
+    summary: '1 place, best first: Caferağa, Kadıköy, İstanbul (neighborhood 40512).',
+    check: ({ data }) =>
+      expect(data[0]).toMatchObject({
+        type: 'neighborhood',
+        id: 40512,
+        label: 'Caferağa, Kadıköy, İstanbul',
+        postalCode: '34710',
+        url: '/v2/neighborhoods/40512',
+      }),
+  },
+  {
+    tool: 'get_place',
+    args: { kind: 'district', id: 1421, include: 'province' },
+    summary: 'Kadıköy (id 1421), with province İstanbul.',
+    check: ({ data }) => expect(data).toMatchObject({ id: 1421, name: 'Kadıköy', provinceId: 34, population: 458573, province: { id: 34, name: 'İstanbul' } }),
+  },
+  {
+    tool: 'get_place',
+    args: { kind: 'village', id: 675, fields: ['name', 'postalCode'] },
+    summary: 'Akdurak.',
+    check: ({ data, meta }) => {
+      expect(data).toEqual({ name: 'Akdurak', postalCode: '02320' });
+      expect(meta).toEqual({ datasetVersion: '2025', lastUpdated: '2026-05-21' });
+    },
+  },
+  {
+    tool: 'list_places',
+    args: { kind: 'district', parent: { kind: 'province', id: 6 }, sort: '-population', limit: 3, fields: 'name,population' },
+    summary: '1–3 of 25: Çankaya, Keçiören, Yenimahalle.',
+    check: ({ data, meta }) => {
+      expect(data).toEqual([
+        { name: 'Çankaya', population: 952198 },
+        { name: 'Keçiören', population: 931722 },
+        { name: 'Yenimahalle', population: 721531 },
+      ]);
+      expect(meta).toMatchObject({ count: 3, total: 25, limit: 3, offset: 0 });
+    },
+  },
+  {
+    tool: 'list_places',
+    args: { kind: 'province', isCoastal: true, sort: '-population', limit: 2, offset: 1, fields: 'id,name' },
+    summary: '2–3 of 28: İzmir, Bursa.',
+    check: ({ data, meta }) => {
+      expect(data).toEqual([
+        { id: 35, name: 'İzmir' },
+        { id: 16, name: 'Bursa' },
+      ]);
+      expect(meta.total).toBe(28);
+    },
+  },
+  {
+    tool: 'lookup_postal_code',
+    args: { postalCode: '34710' },
+    summary: 'Postal code 34710: 1 neighborhood(s) and 0 village(s) in province 34, district(s) 1421: Caferağa.',
+    check: ({ data }) => {
+      expect(data).toMatchObject({ code: '34710', provinceId: 34, districtIds: [1421], villages: [] });
+      expect(data.neighborhoods.map((place: { id: number }) => place.id)).toEqual([40512]);
+    },
+  },
+  {
+    tool: 'locate_point',
+    args: { latitude: 39.92, longitude: 32.85 },
+    summary: 'The point is inside Ankara (province 6).',
+    check: ({ data }) => expect(data).toMatchObject({ province: { id: 6, name: 'Ankara' }, match: 'inside', distanceKm: 0 }),
+  },
+];
+
+/** A call the route (or the tool) refuses: the tool error's text is the API's code and message. */
+const refusals: Array<{ tool: string; args: Args; error: string }> = [
+  { tool: 'list_places', args: { kind: 'village', limit: 5000 }, error: 'BAD_REQUEST: limit must be an integer from 1 to 1000.' },
+  {
+    tool: 'list_places',
+    args: { kind: 'municipality', minPopulation: 10, maxPopulation: 5 },
+    error: 'INVALID_RANGE_FILTER: minPopulation must not be greater than maxPopulation.',
+  },
+  {
+    tool: 'list_places',
+    args: { kind: 'neighborhood', provinceId: 6, districtId: 1421 },
+    error: 'INVALID_HIERARCHY_FILTER: Hierarchy filters are inconsistent.',
+  },
+  { tool: 'list_places', args: { kind: 'district', parent: { kind: 'province', id: 99 } }, error: 'PROVINCE_NOT_FOUND: Province not found.' },
+  {
+    tool: 'list_places',
+    args: { kind: 'village', parent: { kind: 'municipality', id: 2273 } },
+    error: 'BAD_REQUEST: A municipality has no village list: the parent of village records is one of province, district.',
+  },
+  { tool: 'list_places', args: { kind: 'town' }, error: 'BAD_REQUEST: kind must be one of province, district, municipality, neighborhood, village.' },
+  {
+    tool: 'list_places',
+    args: { kind: 'district', fields: 'name,nuts' },
+    error: 'INVALID_FIELDS: Unknown field in fields: nuts. Allowed fields: id, name, slug, provinceId, population, area, stats.',
+  },
+  { tool: 'get_place', args: { kind: 'province', id: 99 }, error: 'PROVINCE_NOT_FOUND: Province not found.' },
+  { tool: 'get_place', args: { kind: 'province' }, error: 'BAD_REQUEST: The argument id is required; add it to the tool call.' },
+  {
+    tool: 'get_place',
+    args: { kind: 'neighborhood', id: 40512, include: 'villages' },
+    error: 'INVALID_INCLUDE: Unsupported include: villages. Allowed values: province, district, municipality.',
+  },
+  { tool: 'search_places', args: { q: '   ' }, error: 'BAD_REQUEST: q must not be empty; give at least one non-space character.' },
+  { tool: 'lookup_postal_code', args: { postalCode: '3471' }, error: 'BAD_REQUEST: postalCode must be exactly five digits, for example 34710.' },
+  { tool: 'lookup_postal_code', args: { postalCode: '34999' }, error: 'POSTAL_CODE_NOT_FOUND: Postal code not found.' },
+  {
+    tool: 'locate_point',
+    args: { latitude: 95, longitude: 32.85 },
+    error: 'BAD_REQUEST: latitude must be a decimal number of degrees from -90 to 90 (WGS 84), for example 39.92.',
+  },
+  { tool: 'locate_point', args: { latitude: 0, longitude: 0 }, error: 'LOCATION_NOT_FOUND: No province at this location.' },
+];
+
+const textOf = (result: CallToolResult, index: number) => (result.content[index] as { type: 'text'; text: string }).text;
+
+export function mcpToolCases(client: () => Client): void {
+  it('lists the five tools, each read-only, described with an example, with object schemas', async () => {
+    const { tools } = await client().listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(toolNames);
+    for (const tool of tools) {
+      expect(tool.description, tool.name).toContain('Example: {');
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    }
+    // The input schemas are the routes' zod parameters.
+    const list = tools.find((tool) => tool.name === 'list_places')!.inputSchema.properties as Record<string, Record<string, unknown>>;
+    expect(list.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000, default: 100 });
+    expect(list.minAltitude!.description).toBe('Minimum altitude in metres (inclusive). Only for kind province.');
+    expect(tools.find((tool) => tool.name === 'lookup_postal_code')!.inputSchema).toMatchObject({
+      required: ['postalCode'],
+      properties: { postalCode: { type: 'string', pattern: '^[0-9]{5}$' } },
+    });
+  });
+
+  it.each(answers)('$tool $args: the route’s answer as structured content', async ({ tool, args, summary, check }) => {
+    // The SDK's client checks structured content against the tool's output schema on every call.
+    const result = (await client().callTool({ name: tool, arguments: args })) as CallToolResult;
+    expect(result.isError ?? false).toBe(false);
+    expect(textOf(result, 0)).toBe(summary);
+    expect(JSON.parse(textOf(result, 1))).toEqual(result.structuredContent);
+    check(result.structuredContent);
+  });
+
+  it.each(refusals)('$tool $args: a tool error with the API’s code and message', async ({ tool, args, error }) => {
+    const result = (await client().callTool({ name: tool, arguments: args })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([{ type: 'text', text: error }]);
+    expect(result.structuredContent).toBeUndefined();
+  });
+
+  it('answers an unknown tool with a protocol error naming the tools', async () => {
+    await expect(client().callTool({ name: 'parse_everything', arguments: {} })).rejects.toThrow(
+      'Unknown tool parse_everything; the tools are search_places, get_place, list_places, lookup_postal_code, locate_point.',
+    );
+  });
+}
