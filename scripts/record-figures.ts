@@ -27,7 +27,12 @@ export function commandLine(npmScript: string, args: readonly string[] = process
   return `npm run ${npmScript}${shown.length > 0 ? ` -- ${shown.join(' ')}` : ''}`;
 }
 
-const currentCommit = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+/** HEAD's short hash, with `+` when the tree measured had uncommitted changes (the figures themselves aside). */
+function currentCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  const changed = git('status', '--porcelain', '--', '.', ':!src/docs/performance/*.json') !== '';
+  return `${git('rev-parse', '--short', 'HEAD')}${changed ? '+' : ''}`;
+}
 
 /** Writes the group's file when the script was given `--record`; otherwise does nothing. */
 export function recordFigures(group: string, npmScript: string, rows: FigureRow[], summary?: FigureGroup['summary']): void {

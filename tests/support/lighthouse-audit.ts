@@ -18,6 +18,8 @@ export interface PageAudit {
   scores: Record<LighthouseCategory, number>;
   /** Audits of the page that scored below 1, with their score and Lighthouse's value (a CLS of 0.02 …). */
   failing: Array<{ id: string; score: number; value: string }>;
+  /** Cumulative layout shift: unlike the timings, it does not depend on how busy the machine is. */
+  layoutShift: number;
 }
 
 /** The flags the project's other Chromium runs use (playwright.config.ts): root in a container, no network. */
@@ -45,11 +47,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
   });
   return {
     async audit(url) {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...lighthouseCategories] },
-        desktopConfig,
-      );
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...lighthouseCategories] }, desktopConfig);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
@@ -60,7 +58,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
       const failing = Object.values(lhr.audits)
         .filter((audit) => audited.has(audit.id) && audit.score !== null && audit.score < 1)
         .map((audit) => ({ id: audit.id, score: audit.score!, value: audit.displayValue ?? '' }));
-      return { url, scores, failing };
+      return { url, scores, failing, layoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN };
     },
     async close() {
       chrome.kill();
