@@ -70,7 +70,12 @@ export const workloadNames: Readonly<Record<string, Text>> = Object.fromEntries(
 );
 
 const pathColumn: Column = { key: 'path', label: { tr: 'Yol', en: 'Path' }, format: 'code' };
-const percentile = (p: string): Text => ({ tr: `p${p} (ms)`, en: `p${p} (ms)` });
+/** Columns of every load test (bench and soak), by the key both scripts record. */
+const load = {
+  rps: { key: 'rps', label: { tr: 'istek/sn', en: 'req/s' }, format: 'integer' },
+  p50Ms: { key: 'p50Ms', label: { tr: 'p50 (ms)', en: 'p50 (ms)' }, format: 'integer' },
+  p99Ms: { key: 'p99Ms', label: { tr: 'p99 (ms)', en: 'p99 (ms)' }, format: 'integer' },
+} as const satisfies Record<string, Column>;
 
 export const performanceTables: readonly PerformanceTable[] = [
   {
@@ -84,11 +89,11 @@ export const performanceTables: readonly PerformanceTable[] = [
     columns: [
       { key: 'workload', label: { tr: 'İş yükü', en: 'Workload' }, format: 'words', words: workloadNames },
       pathColumn,
-      { key: 'rps', label: { tr: 'istek/sn', en: 'req/s' }, format: 'integer' },
+      load.rps,
       { key: 'ratioToStatic', label: { tr: '× statik kayıt', en: '× static record' }, format: 'ratio' },
       { key: 'ratioToBareNode', label: { tr: '× yalın Node', en: '× bare Node' }, format: 'ratio' },
-      { key: 'p50Ms', label: percentile('50'), format: 'integer' },
-      { key: 'p99Ms', label: percentile('99'), format: 'integer' },
+      load.p50Ms,
+      load.p99Ms,
       { key: 'non2xx', label: { tr: '2xx dışı', en: 'non-2xx' }, format: 'integer' },
       { key: 'cpuMicros', label: { tr: 'sunucu CPU µs/istek', en: 'server CPU µs/req' }, format: 'integer' },
       { key: 'wrkRps', label: { tr: 'wrk istek/sn', en: 'wrk req/s' }, format: 'integer' },
@@ -116,11 +121,11 @@ export const performanceTables: readonly PerformanceTable[] = [
     columns: [
       { key: 'seconds', label: { tr: 'saniye', en: 'seconds' }, format: 'integer' },
       { key: 'requests', label: { tr: 'istek', en: 'requests' }, format: 'integer' },
-      { key: 'rps', label: { tr: 'istek/sn', en: 'req/s' }, format: 'integer' },
+      load.rps,
       { key: 'unexpected', label: { tr: 'beklenmeyen', en: 'unexpected' }, format: 'integer' },
       { key: 'errors', label: { tr: 'hata', en: 'errors' }, format: 'integer' },
-      { key: 'p50Ms', label: percentile('50'), format: 'integer' },
-      { key: 'p99Ms', label: percentile('99'), format: 'integer' },
+      load.p50Ms,
+      load.p99Ms,
       { key: 'maxMs', label: { tr: 'en çok (ms)', en: 'max (ms)' }, format: 'integer' },
       { key: 'rssStartMb', label: { tr: 'RSS başta (MB)', en: 'RSS at start (MB)' }, format: 'decimal' },
       { key: 'rssEndMb', label: { tr: 'RSS sonda (MB)', en: 'RSS at end (MB)' }, format: 'decimal' },
