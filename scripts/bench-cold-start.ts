@@ -3,13 +3,14 @@
 // - Vercel function: in a fresh Node process with the function's folder as working directory, the
 //   import of the built entry, then its first `fetch` of a list query (what a cold invocation pays
 //   beyond the platform's own start-up).
-// Medians of 5 runs each. Needs `npm run build` first.
+// Medians of 5 runs each. Needs `npm run build` first; `-- --record` writes the Performance page's table.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serverBundle, serverNodeArgs } from './server-launch.ts';
 import { median } from './median.ts';
+import { recordFigures } from './record-figures.ts';
 
 const runs = 5;
 const query = '/v2/neighborhoods?search=kadikoy&limit=5';
@@ -69,3 +70,9 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 console.log(`query: ${query}; medians of ${runs} runs\n`);
 console.log(`local server, spawn to first answer: ${ms(median(local))}`);
 console.log(`Vercel function: import ${ms(median(vercel.map((v) => v.importMs)))} + first query ${ms(median(vercel.map((v) => v.firstQueryMs)))}; whole fresh process ${ms(median(vercel.map((v) => v.processMs)))}`);
+recordFigures('cold-start', 'bench:cold', [
+  { measure: 'localFirstAnswer', ms: Math.round(median(local)) },
+  { measure: 'functionImport', ms: Math.round(median(vercel.map((v) => v.importMs))) },
+  { measure: 'functionFirstQuery', ms: Math.round(median(vercel.map((v) => v.firstQueryMs))) },
+  { measure: 'functionProcess', ms: Math.round(median(vercel.map((v) => v.processMs))) },
+]);

@@ -4,10 +4,12 @@
 //
 //   npm run bench:handler                              # the default paths below
 //   npm run bench:handler -- '/v2/search?q=gazi'       # any paths
+//   npm run bench:handler -- --record                  # also write the Performance page's table
 import { createRawRequestHandler } from '../src/core/dispatch.ts';
 import type { RequestLike } from '../src/core/routing/route.ts';
 import { routeTable } from '../src/core/routing/route-table.ts';
 import { median } from './median.ts';
+import { recordFigures } from './record-figures.ts';
 
 const defaultPaths = [
   '/v2/neighborhoods/176887?fields=id,name,postalCode',
@@ -18,10 +20,12 @@ const defaultPaths = [
   `/v2/search?q=${encodeURIComponent('cumhuriyet mah çankaya')}`,
   `/v2/search?q=${encodeURIComponent('bağcılar')}`,
 ];
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPaths;
+const givenPaths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const paths = givenPaths.length > 0 ? givenPaths : defaultPaths;
 const handler = createRawRequestHandler({ routes: routeTable });
 
 console.log('| path | µs per request |\n|---|---:|');
+const recorded: Array<{ path: string; micros: number }> = [];
 for (const path of paths) {
   const request: RequestLike = { method: 'GET', url: `http://localhost${path}`, headers: { get: () => null } };
   const answer = await handler(request);
@@ -34,4 +38,6 @@ for (const path of paths) {
     runs.push(((performance.now() - started) * 1000) / 50_000);
   }
   console.log(`| \`${path}\` | ${median(runs).toFixed(1)} |`);
+  recorded.push({ path, micros: Number(median(runs).toFixed(1)) });
 }
+recordFigures('handler', 'bench:handler', recorded);

@@ -8,11 +8,14 @@
 //   npm run bench -- --only="locate,place search"   # names containing any of the comma-separated words
 //   npm run bench -- --wrk              # also measure with wrk (C), when installed: for large bodies
 //                                       # autocannon's own parsing is the bottleneck on 2 cores
+//   npm run bench -- --record           # also write the table for the Performance page
+//                                       # (src/docs/performance/http.json; scripts/record-figures.ts)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/support/server-process.ts';
 import { median } from './median.ts';
+import { recordFigures } from './record-figures.ts';
 
 const option = (name: string, fallback: number) => {
   const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -106,13 +109,28 @@ try {
   console.log(`| workload | path | req/s | × static record | p50 ms | p99 ms | non-2xx | server CPU µs/req |${withWrk ? ' wrk req/s | wrk p99 ms |' : ''}`);
   console.log(`|---|---|---:|---:|---:|---:|---:|---:|${withWrk ? '---:|---:|' : ''}`);
   const [reference, ...others] = workloads as [(typeof workloads)[0], ...typeof workloads];
+  const recorded: Array<Record<string, string | number>> = [];
   const row = async (workload: (typeof workloads)[0], measured: Rounds, ratio: string) => {
     let wrkColumns = '';
+    const wrkFigures: Record<string, number> = {};
     if (withWrk) {
       const rounds_ = Array.from({ length: rounds }, () => wrk(server.url + workload.path));
-      wrkColumns = ` ${Math.round(median(rounds_.map((r) => r.rps))).toLocaleString('en')} | ${median(rounds_.map((r) => r.p99)).toFixed(1)} |`;
+      wrkFigures.wrkRps = Math.round(median(rounds_.map((r) => r.rps)));
+      wrkFigures.wrkP99Ms = Number(median(rounds_.map((r) => r.p99)).toFixed(1));
+      wrkColumns = ` ${wrkFigures.wrkRps.toLocaleString('en')} | ${wrkFigures.wrkP99Ms.toFixed(1)} |`;
     }
     console.log(`| ${workload.name} | \`${workload.path}\` | ${Math.round(median(measured.rps)).toLocaleString('en')} | ${ratio} | ${median(measured.p50)} | ${median(measured.p99)} | ${measured.bad} | ${Math.round(median(measured.cpuPerRequest))} |${wrkColumns}`);
+    recorded.push({
+      workload: workload.name,
+      path: workload.path,
+      rps: Math.round(median(measured.rps)),
+      ratioToStatic: Number.parseFloat(ratio),
+      p50Ms: median(measured.p50),
+      p99Ms: median(measured.p99),
+      non2xx: measured.bad,
+      cpuMicros: Math.round(median(measured.cpuPerRequest)),
+      ...wrkFigures,
+    });
   };
   // One untimed second first, so no workload is measured while the server's JIT is still cold.
   const warm = (path: string) => autocannon({ url: server.url + path, connections, duration: 1 });
@@ -134,6 +152,7 @@ try {
     }
     await row(workload, measured, `${(median(measured.rps) / median(interleaved.rps)).toFixed(2)}×`);
   }
+  recordFigures('http', 'bench', recorded);
 } finally {
   await server.stop();
 }

@@ -5,9 +5,11 @@
 //
 //   npm run soak                         # 60 s, 32 connections
 //   npm run soak -- --seconds=120 --connections=64
+//   npm run soak -- --record             # also write the Performance page's table
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/support/server-process.ts';
+import { recordFigures } from './record-figures.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const seconds = option('seconds', 60);
@@ -76,6 +78,23 @@ try {
   console.log(`latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(`unexpected statuses: ${unexpected}${unexpectedSamples.length ? ` (${unexpectedSamples.join('; ')})` : ''}`);
   console.log(`server RSS: ${mb(rssStart)} after warm-up, ${mb(rssEnd)} at the end (${(growth * 100).toFixed(1)} %); every 10 s: ${timeline.join(', ')}`);
+  const toMb = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
+  recordFigures('soak', 'soak', [
+    {
+      seconds,
+      connections,
+      requests: result.requests.total,
+      rps: Math.round(result.requests.average),
+      unexpected,
+      errors: result.errors,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      rssStartMb: toMb(rssStart),
+      rssEndMb: toMb(rssEnd),
+      growthPercent: Number((growth * 100).toFixed(1)),
+    },
+  ]);
   if (unexpected > 0 || result.errors > 0 || growth > 0.2) {
     console.error('soak FAILED: unexpected statuses or errors, or RSS grew more than 20 %');
     process.exitCode = 1;

@@ -10,7 +10,7 @@
 // followed by a comma.
 import { polygonsOf } from './boundaries-schema.ts';
 import type { Dataset } from './read-dataset.ts';
-import type { CompiledIndex, StoreIndex } from './store-indexes.ts';
+import type { CompiledIndex, StoreIndex } from './store-index.ts';
 
 export const boundariesIndexName = 'boundaries';
 

@@ -21,9 +21,14 @@ export function describeProblem({ file, record, field, rule }: DatasetProblem): 
 export class DatasetError extends Error {
   readonly problems: readonly DatasetProblem[];
 
-  constructor(datasetDir: string, problems: readonly DatasetProblem[]) {
+  /**
+   * `unchecked`: files that could not be read whole, so the rules across files that read them did
+   * not run; the message says so, since fixing those files can bring up more problems.
+   */
+  constructor(datasetDir: string, problems: readonly DatasetProblem[], unchecked: readonly string[] = []) {
     const lines = problems.slice(0, shownProblems).map((problem) => `  - ${describeProblem(problem)}`);
     if (problems.length > shownProblems) lines.push(`  … and ${problems.length - shownProblems} more`);
+    if (unchecked.length > 0) lines.push(`The rules across files were not checked for ${unchecked.join(', ')}, which could not be read whole.`);
     super(
       `The dataset in ${datasetDir} is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
         `${lines.join('\n')}\n` +

@@ -176,6 +176,41 @@ describe('dataset validation', () => {
     expect(problemsOf(dir)).toEqual([{ file: 'villages.json', rule: 'the file is missing' }]);
   });
 
+  it('lists the problems of the files that are present when another file is missing', () => {
+    const dir = editedDatasetCopy(miniDatasetDir, (f) => {
+      byId(f['provinces.json'], 6).population = -1;
+      byId(f['municipalities.json'], 201).type = 'district_center';
+      byId(f['municipalities.json'], 200).stats.neighborhoodCount = 7;
+    });
+    unlinkSync(join(dir, 'villages.json'));
+    // The rules across files run over the files read whole: districts, municipalities and
+    // neighborhoods are checked against each other; nothing is said about provinces' or villages'
+    // counts, which the broken province and the missing file would only make up.
+    expect(problemsOf(dir)).toEqual([
+      { file: 'provinces.json', record: 6, field: 'population', rule: 'must be a non-negative integer' },
+      { file: 'villages.json', rule: 'the file is missing' },
+      {
+        file: 'municipalities.json',
+        record: 200,
+        field: 'stats.neighborhoodCount',
+        rule: 'every stats count equals the number of child records, but it is 7 while 1 neighborhoods have municipalityId 200',
+      },
+      { file: 'districts.json', record: 1158, rule: 'every district has exactly one center municipality, but it has 2' },
+    ]);
+  });
+
+  it('says which files kept the rules across files from running', () => {
+    const dir = editedDatasetCopy(miniDatasetDir, (f) => (byId(f['provinces.json'], 6).population = -1));
+    unlinkSync(join(dir, 'villages.json'));
+    expect(() => compileStore(dir, join(temporaryDir('store'), 'store'))).toThrow(
+      `The dataset in ${dir} is invalid (2 problems):\n` +
+        '  - provinces.json, record id 6, field population: must be a non-negative integer\n' +
+        '  - villages.json: the file is missing\n' +
+        'The rules across files were not checked for provinces.json, villages.json, which could not be read whole.\n' +
+        'Fix the dataset files (or point DATASET_DIR at a valid copy) and build again.',
+    );
+  });
+
   it('names a file that is not JSON', () => {
     const dir = editedDatasetCopy(miniDatasetDir, () => {});
     writeFileSync(join(dir, 'districts.json'), '[{"id": 1,');

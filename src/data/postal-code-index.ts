@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { KindName } from './kinds.ts';
 import type { Dataset } from './read-dataset.ts';
-import type { CompiledIndex, StoreIndex } from './store-indexes.ts';
+import type { CompiledIndex, StoreIndex } from './store-index.ts';
 
 export const postalCodeIndexName = 'postal-codes';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { DatasetError, type DatasetProblem } from './dataset-error.ts';
+import type { DatasetProblem } from './dataset-error.ts';
 import { type DataRecord, type KindName, kindNames, kinds } from './kinds.ts';
 import { type DatasetMetaFile, datasetMetaSchema } from './schemas.ts';
 import { type BoundaryFeature, boundaryCollectionSchema, boundaryFeatureSchema } from './boundaries-schema.ts';
@@ -81,23 +81,46 @@ function validateBoundaries(raw: unknown, problems: DatasetProblem[]): BoundaryF
   return validateItems(boundariesFile, boundaryFeatureSchema, collection.data.features, problems);
 }
 
-/** Reads and schema-validates the dataset; throws DatasetError listing every problem found. */
-export function readDataset(dir: string): Dataset {
+/**
+ * What reading the folder gave: the records that passed their schemas, every problem found, and the
+ * files that were read whole (present, parsed, every record valid). The cross-record rules run over
+ * those files only, so a file that is missing or broken hides no problem of the others and adds
+ * none of its own making (a dropped province would leave every district of it without a parent).
+ */
+export interface DatasetReading {
+  dataset: Omit<Dataset, 'meta'> & { meta: DatasetMetaFile | undefined };
+  problems: DatasetProblem[];
+  wholeFiles: ReadonlySet<string>;
+}
+
+/** Reads and schema-validates every file of the dataset that can be read; never throws for the data. */
+export function readDataset(dir: string): DatasetReading {
   const problems: DatasetProblem[] = [];
-  const rawMeta = readJson(dir, metaFile, problems);
-  let meta: DatasetMetaFile | undefined;
-  if (rawMeta !== undefined) {
-    const result = datasetMetaSchema.safeParse(rawMeta);
-    if (result.success) meta = result.data;
-    else problems.push(...issueProblems(metaFile, undefined, result.error));
-  }
+  const wholeFiles = new Set<string>();
+  /** Runs one file's reading and marks the file whole when it added no problem. */
+  const readWhole = <T>(file: string, read: () => T): T => {
+    const before = problems.length;
+    const value = read();
+    if (problems.length === before) wholeFiles.add(file);
+    return value;
+  };
+  const meta = readWhole(metaFile, () => {
+    const raw = readJson(dir, metaFile, problems);
+    if (raw === undefined) return undefined;
+    const result = datasetMetaSchema.safeParse(raw);
+    if (!result.success) problems.push(...issueProblems(metaFile, undefined, result.error));
+    return result.data;
+  });
   const records = {} as Record<KindName, DataRecord[]>;
   for (const kind of kindNames) {
-    const raw = readJson(dir, kinds[kind].file, problems);
-    records[kind] = raw === undefined ? [] : validateRecords(kind, raw, problems);
+    records[kind] = readWhole(kinds[kind].file, () => {
+      const raw = readJson(dir, kinds[kind].file, problems);
+      return raw === undefined ? [] : validateRecords(kind, raw, problems);
+    });
   }
-  const rawBoundaries = readJson(dir, boundariesFile, problems);
-  const boundaries = rawBoundaries === undefined ? [] : validateBoundaries(rawBoundaries, problems);
-  if (problems.length > 0 || !meta) throw new DatasetError(dir, problems);
-  return { dir, meta, records, boundaries };
+  const boundaries = readWhole(boundariesFile, () => {
+    const raw = readJson(dir, boundariesFile, problems);
+    return raw === undefined ? [] : validateBoundaries(raw, problems);
+  });
+  return { dataset: { dir, meta, records, boundaries }, problems, wholeFiles };
 }

@@ -27,6 +27,24 @@ export const changelog: readonly ChangelogEntry[] = [
     ],
   },
   {
+    date: '2026-11-24',
+    title: { tr: 'Performans sayfası ve bilinmeyen parametre adları', en: 'A Performance page, and unknown parameter names' },
+    changes: [
+      {
+        tr: 'Performans sayfası: ölçülen her sayı, onu üreten komut, tarih ve makineyle birlikte.',
+        en: 'A Performance page: every measured figure, with the command, date and machine that made it.',
+      },
+      {
+        tr: 'Belgeler, önceden üretilmiş adreslerin istisnasını söyler: sorgusunda yalnızca API’nin tanımadığı adlar olan istek dosyadan yanıtlanır (`/v2/provinces/34/districts?limt=5`); API başvurusu tanınan adları listeler.',
+        en: 'The docs state the exception of prebuilt URLs: a request whose query holds only names the API does not know is answered by the file (`/v2/provinces/34/districts?limt=5`); the reference lists the known names.',
+      },
+      {
+        tr: 'Dene sayfası, uç noktanın almadığı bir parametre adı yazıldığında API’nin ne yanıt vereceğini söyler ve doğru adı önerir; sayfa açılırken artık kaymaz.',
+        en: 'The Try it page says what the API will answer when you type a parameter name the endpoint does not take, and suggests the right one; the page no longer shifts as it loads.',
+      },
+    ],
+  },
+  {
     date: '2026-11-23',
     title: { tr: 'Veri seti depoda; arama, posta kodları, coğrafya, indirmeler ve yer sayfaları', en: 'The dataset in the repository; search, postal codes, geography, downloads and place pages' },
     changes: [

@@ -39,6 +39,8 @@ export interface ReferenceOperation {
   exampleAnswer?: string;
   statuses: Array<{ status: string; meaning: Text; codes: string[] }>;
   deprecated: boolean;
+  /** The URL is also a prebuilt file, answered as such when its query holds no name the API knows. */
+  prebuilt: boolean;
 }
 
 export interface ReferenceSection {
@@ -151,6 +153,7 @@ function operationOf(route: Route, store: Store): ReferenceOperation {
       })),
     ],
     deprecated: route.docs.deprecated === true,
+    prebuilt: route.static !== undefined,
   };
 }
 

@@ -28,6 +28,8 @@ export const guideIndex: DocsPage = { path: '/guide/', title: { tr: 'Kılavuz', 
 export const licencesPage: DocsPage = { path: '/licenses/', title: { tr: 'Kaynaklar ve lisanslar', en: 'Sources and licences' } };
 /** The dataset files in every format, their sizes and checksums (src/pages/[lang]/downloads.astro). */
 export const downloadsPage: DocsPage = { path: '/downloads/', title: { tr: 'İndirmeler', en: 'Downloads' } };
+/** The current benchmark figures, each table with its command, date and machine (src/pages/[lang]/performance.astro). */
+export const performancePage: DocsPage = { path: '/performance/', title: { tr: 'Performans', en: 'Performance' } };
 
 export const docsPages: readonly DocsPage[] = [
   { path: '/', title: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' } },
@@ -39,4 +41,5 @@ export const docsPages: readonly DocsPage[] = [
   { path: '/explorer/', title: { tr: 'API’yi dene', en: 'Try the API' } },
   licencesPage,
   { path: '/changelog/', title: { tr: 'Değişiklikler', en: 'Changelog' } },
+  performancePage,
 ];

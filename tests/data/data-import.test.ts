@@ -2,7 +2,7 @@
 // changes nothing and names every problem. Each case runs the command in a scratch project folder, so
 // the repository's own data/ is never touched.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editedDatasetCopy, miniDatasetDir, temporaryDir } from '../support/datasets.ts';
@@ -47,6 +47,19 @@ describe('npm run data:import', () => {
     expect(run.stderr).toMatch(/provinces\.json, record id \d+, field population: /);
     expect(run.stderr).toMatch(/villages\.json, record id \d+, field postalCode: must be a string of exactly five digits/);
     expect(run.stderr).toContain('nothing was changed in data/');
+    expect(readdirSync(join(project, 'data', '2025'))).toEqual(['sentinel.txt']);
+  });
+
+  it('lists the record problems of the other files when a file is missing', () => {
+    const project = scratchProject();
+    const broken = editedDatasetCopy(miniDatasetDir, (files) => (files['districts.json'][0].population = -1));
+    unlinkSync(join(broken, 'neighborhoods.json'));
+    const run = runImport(project, broken);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/is invalid \(2 problems\)/);
+    expect(run.stderr).toMatch(/districts\.json, record id \d+, field population: must be a non-negative integer/);
+    expect(run.stderr).toContain('neighborhoods.json: the file is missing');
+    expect(run.stderr).toContain('The rules across files were not checked for districts.json, neighborhoods.json, which could not be read whole.');
     expect(readdirSync(join(project, 'data', '2025'))).toEqual(['sentinel.txt']);
   });
 

@@ -1,7 +1,7 @@
 // Which layer answers: a canonical record URL, or the default page of a nested list, is the prebuilt
 // file, and any parameter the API knows sends it to the query layer. Proved on a copy of each host's
-// output whose files for province 34 and for the neighborhoods of district 1103 were replaced by a
-// marker: the marker comes back only when the file answered.
+// output whose files for province 34, its districts and the neighborhoods of district 1103 were
+// replaced by a marker: the marker comes back only when the file answered.
 import { rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { datasetMeta, targets } from '../support/targets.ts';
 
 const marker = '{"marker":"served from the file"}';
 
-const markedFiles = ['v2/provinces/34.json', 'v2/districts/1103/neighborhoods.json'];
+const markedFiles = ['v2/provinces/34.json', 'v2/provinces/34/districts.json', 'v2/districts/1103/neighborhoods.json'];
 const setups: Record<string, { output: string; files: string; env: (copy: string) => Record<string, string> }> = {
   'local server': { output: 'dist', files: '', env: (copy) => ({ DIST_DIR: copy }) },
   'vercel output': { output: '.vercel/output', files: 'static/', env: (copy) => ({ VERCEL_OUTPUT_DIR: copy }) },
@@ -61,6 +61,21 @@ for (const target of targets) {
 
     it('lets the file ignore parameters the API does not know (cache busters)', async () => {
       expect(await get('/v2/provinces/34?utm_source=newsletter&_=1')).toEqual({ status: 200, text: marker });
+    });
+
+    // DESIGN §3's platform exception, as the README, the OpenAPI description and the reference state
+    // it: a typo in a name is answered by the file when no name of the query is known, a 400 otherwise.
+    it.each([
+      { query: '?limt=5', status: 200, answer: marker },
+      { query: '?limit=5x', status: 400, answer: JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'limit must be an integer from 1 to 1000.', status: 400 } }) },
+    ])('answers /v2/provinces/34/districts$query with $status', async ({ query, status, answer }) => {
+      expect(await get(`/v2/provinces/34/districts${query}`)).toEqual({ status, text: answer });
+    });
+
+    it('names the unknown parameter once a known one sends the request to the query layer', async () => {
+      const answer = await get('/v2/provinces/34/districts?limt=5&sort=name');
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.text).error.message).toMatch(/^Unknown query parameter "limt"\. Allowed parameters: /);
     });
 
     it('answers other spellings of the URL from the query layer', async () => {

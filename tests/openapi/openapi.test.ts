@@ -5,6 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/core/routing/route-table.ts';
+import { knownQueryKeysOf } from '../../src/core/routing/static-rules.ts';
 import { createContract, loadPublishedDocument } from '../support/contract.ts';
 
 // The document is explored freely here; each assertion says what it expects.
@@ -37,6 +38,22 @@ describe('the OpenAPI document', () => {
     expect(document.info.description).toContain('2025');
     expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
     expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Search', 'Legacy v1', 'AI assistants']);
+  });
+
+  it('states the prebuilt-URL exception for unknown parameters, with the names the API knows', () => {
+    expect(document.info.description).toContain(
+      'An unknown or repeated query parameter is a 400 BAD_REQUEST that names it, with one exception the platform forces: ' +
+        'an operation marked as a prebuilt file (a record, the default page of a nested list, a postal code, a boundary, a dataset file) ' +
+        'answers from its file when the query holds only names that no operation of this API takes, and the file ignores them',
+    );
+    const names = /The names this API takes, any of which sends such a request to the query layer: (.*)\.$/.exec(document.info.description)?.[1];
+    expect(names?.split(', ')).toEqual(knownQueryKeysOf(routeTable).map((name) => `\`${name}\``));
+    expect(names).toContain('`limit`');
+    expect(names).not.toContain('`limt`');
+    const prebuilt = routeTable.filter((route) => route.static).map((route) => route.path);
+    const marked = operations.filter(({ operation }) => operation.description.includes('This URL is also a prebuilt file')).map(({ path }) => path);
+    expect(marked).toEqual(prebuilt);
+    expect(marked).toContain('/v2/provinces/{provinceId}/districts');
   });
 
   it('documents every route the service answers, and nothing else', () => {

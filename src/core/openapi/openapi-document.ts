@@ -7,6 +7,7 @@ import { type ErrorCode, errorCodes, statusOf } from '../errors.ts';
 import type { Param } from '../params/param.ts';
 import { methodOf, type Route } from '../routing/route.ts';
 import { allowedMethods, postAllowedMethods } from '../http/headers.ts';
+import { knownQueryKeysOf } from '../routing/static-rules.ts';
 import { apiVersion } from '../system/meta.ts';
 import { exampleAnswer } from './example-answer.ts';
 import { errorStyleOfPath } from '../error-envelope.ts';
@@ -188,6 +189,25 @@ function postOperation(route: Route, collector: SchemaCollector) {
   };
 }
 
+/**
+ * DESIGN §3: unknown parameters are a 400, except where the platform decides first. Vercel's routing
+ * can test a query for known names only, so a prebuilt URL whose query holds none of them is answered
+ * by its file on every host; the names are the route table's, listed here from it.
+ */
+function unknownParametersRule(routes: readonly Route[]): string {
+  const names = knownQueryKeysOf(routes).map((name) => `\`${name}\``);
+  return (
+    'An unknown or repeated query parameter is a 400 BAD_REQUEST that names it, with one exception the platform forces: ' +
+    'an operation marked as a prebuilt file (a record, the default page of a nested list, a postal code, a boundary, a dataset file) ' +
+    'answers from its file when the query holds only names that no operation of this API takes, and the file ignores them ' +
+    '(a CDN can route a request to the query layer only on names it knows). ' +
+    `The names this API takes, any of which sends such a request to the query layer: ${names.join(', ')}.`
+  );
+}
+
+const prebuiltNote =
+  ' This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.';
+
 function operation(route: Route, store: Store, routes: readonly Route[], collector: SchemaCollector) {
   const example = route.docs.example === null ? undefined : exampleAnswer(route, store, routes);
   const common = {
@@ -199,12 +219,9 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
   };
   if (methodOf(route) === 'POST') return { ...common, ...postOperation(route, collector) };
   return {
-    operationId: route.id,
-    summary: route.docs.summary.en,
-    description: route.docs.description.en,
-    tags: [...route.docs.tags],
+    ...common,
+    description: route.docs.description.en + (route.static ? prebuiltNote : ''),
     ...(route.docs.deprecated ? { deprecated: true } : {}),
-    parameters: parameterObjectsOf(route, collector),
     responses: {
       '200': {
         description: 'OK.',
@@ -247,7 +264,8 @@ export function buildOpenApiDocument(routes: readonly Route[], store: Store): Op
       description:
         `Read-only API over Türkiye's administrative divisions (dataset ${store.meta.datasetVersion}, updated ${store.meta.lastUpdated}): ` +
         'lists with search, filters, sorting and pagination, single records with related records embedded, nested collections, and whole datasets as files. ' +
-        'Every operation is a GET (HEAD and CORS preflight are answered too); every 200 carries a strong ETag for conditional requests.',
+        'Every operation is a GET (HEAD and CORS preflight are answered too); every 200 carries a strong ETag for conditional requests. ' +
+        unknownParametersRule(routes),
       // No absolute URL is known at build time (the same document serves every deployment).
       contact: { name: 'Türkiye Administrative Divisions API: see the guide at /en/guide/ of this deployment' },
       license: { name: 'MIT', identifier: 'MIT' },

@@ -4,7 +4,7 @@
 // label ancestors, descendants, importance and the JSON of its hit. A request folds only the query.
 import { type KindName, kindNames, kinds, parentField } from '../kinds.ts';
 import type { Dataset } from '../read-dataset.ts';
-import type { CompiledIndex, StoreIndex } from '../store-indexes.ts';
+import type { CompiledIndex, StoreIndex } from '../store-index.ts';
 import { bucketBits, forEachDeletion, indexedDeletions } from './deletion-hash.ts';
 import { importanceOf } from './importance.ts';
 import { labelOf, type SearchPlace, searchPlacesOf } from './search-places.ts';

@@ -1,0 +1,210 @@
+// The Performance page's tables: one per group of measurements, each read from the JSON its command
+// writes with `--record` (scripts/record-figures.ts), with the columns in both languages. A column
+// that no row of the current file has is left out, so a figure a benchmark starts to measure (the
+// ratio to a bare Node server) appears when the file has it, and nothing else needs to change.
+import type { Text } from '../../core/text.ts';
+import { type FigureGroup, figureGroupSchema } from './figures-schema.ts';
+import coldStart from './cold-start.json' with { type: 'json' };
+import handler from './handler.json' with { type: 'json' };
+import http from './http.json' with { type: 'json' };
+import lighthouse from './lighthouse.json' with { type: 'json' };
+import soak from './soak.json' with { type: 'json' };
+import storeLoad from './store-load.json' with { type: 'json' };
+import times from './times.json' with { type: 'json' };
+
+/** How a value is shown: as a number of the page's language, as code, or in words from a table. */
+export type ColumnFormat = 'integer' | 'decimal' | 'ratio' | 'code' | 'words';
+
+export interface Column {
+  key: string;
+  label: Text;
+  format: ColumnFormat;
+  /** For `words`: the value's name in each language. */
+  words?: Readonly<Record<string, Text>>;
+}
+
+export interface PerformanceTable {
+  id: string;
+  title: Text;
+  intro: Text;
+  figures: FigureGroup;
+  columns: readonly Column[];
+  /** Labels of the figures in the file's `summary`, shown under the table. */
+  summary?: readonly Column[];
+}
+
+const ms = (what: Text): Text => ({ tr: `${what.tr} (ms)`, en: `${what.en} (ms)` });
+
+/** The workloads of scripts/bench.ts in Turkish; a test checks that every recorded workload has one. */
+export const workloadNames: Readonly<Record<string, Text>> = Object.fromEntries(
+  (
+    [
+      ['single record (static file)', 'tek kayıt (statik dosya)'],
+      ['single record (query layer)', 'tek kayıt (sorgu katmanı)'],
+      ['province list, sort=name', 'il listesi, sort=name'],
+      ['neighborhoods search', 'mahallelerde arama'],
+      ['neighborhoods sort=-population', 'mahalleler, sort=-population'],
+      ['1000-record page', '1000 kayıtlık sayfa'],
+      ['1000-record page, sort=name', '1000 kayıtlık sayfa, sort=name'],
+      ['nested list', 'iç içe liste'],
+      ['nested default page (static file)', 'iç içe listenin varsayılan sayfası (statik dosya)'],
+      ['same records, top-level query', 'aynı kayıtlar, üst düzey sorgu'],
+      ['nested default page, provinces/34', 'iç içe varsayılan sayfa, provinces/34'],
+      ['nested default page, municipalities/2273', 'iç içe varsayılan sayfa, municipalities/2273'],
+      ['nested list, query layer', 'iç içe liste, sorgu katmanı'],
+      ['detail with include', 'include ile tek kayıt'],
+      ['filtered villages, sort=name', 'süzülmüş köyler, sort=name'],
+      ['postal code, 198 places (static file)', 'posta kodu, 198 yer (statik dosya)'],
+      ['postal code list, by province', 'posta kodu listesi, ile göre'],
+      ['postal code list, by district', 'posta kodu listesi, ilçeye göre'],
+      ['download index (static file)', 'indirme dizini (statik dosya)'],
+      ['download, CSV (static file)', 'indirme, CSV (statik dosya)'],
+      ['locate, inside', 'konumdan il, sınırın içinde'],
+      ['locate, coastal nearest', 'konumdan il, kıyıda en yakın'],
+      ['province boundary (static file)', 'il sınırı (statik dosya)'],
+      ['place search, 3-letter prefix', 'yer arama, 3 harflik başlangıç'],
+      ['place search, two words with a typo', 'yer arama, yazım hatalı iki sözcük'],
+      ['place search, settlement word', 'yer arama, yerleşim sözcüğüyle'],
+    ] as const
+  ).map(([en, tr]) => [en, { en, tr }]),
+);
+
+const pathColumn: Column = { key: 'path', label: { tr: 'Yol', en: 'Path' }, format: 'code' };
+/** Columns of every load test (bench and soak), by the key both scripts record. */
+const load = {
+  rps: { key: 'rps', label: { tr: 'istek/sn', en: 'req/s' }, format: 'integer' },
+  p50Ms: { key: 'p50Ms', label: { tr: 'p50 (ms)', en: 'p50 (ms)' }, format: 'integer' },
+  p99Ms: { key: 'p99Ms', label: { tr: 'p99 (ms)', en: 'p99 (ms)' }, format: 'integer' },
+} as const satisfies Record<string, Column>;
+
+export const performanceTables: readonly PerformanceTable[] = [
+  {
+    id: 'http',
+    title: { tr: 'HTTP üzerinden', en: 'Over HTTP' },
+    intro: {
+      tr: 'autocannon ile yerel sunucuya 32 bağlantı; her iş yükünün turları statik kaydın (`/v2/provinces/34`, önceden üretilmiş bir dosya) turlarıyla sırayla ölçülür ve oran, aynı çalıştırmadaki bu turlara göredir. Medyanlar; sunucunun istek başına CPU süresi `/proc`’tan okunur.',
+      en: 'autocannon against the local server, 32 connections; each workload’s rounds alternate with rounds of the static record (`/v2/provinces/34`, a prebuilt file) and its ratio is to those, in the same run. Medians; the server’s CPU time per request is read from `/proc`.',
+    },
+    figures: figureGroupSchema.parse(http),
+    columns: [
+      { key: 'workload', label: { tr: 'İş yükü', en: 'Workload' }, format: 'words', words: workloadNames },
+      pathColumn,
+      load.rps,
+      { key: 'ratioToStatic', label: { tr: '× statik kayıt', en: '× static record' }, format: 'ratio' },
+      { key: 'ratioToBareNode', label: { tr: '× yalın Node', en: '× bare Node' }, format: 'ratio' },
+      load.p50Ms,
+      load.p99Ms,
+      { key: 'non2xx', label: { tr: '2xx dışı', en: 'non-2xx' }, format: 'integer' },
+      { key: 'cpuMicros', label: { tr: 'sunucu CPU µs/istek', en: 'server CPU µs/req' }, format: 'integer' },
+      { key: 'wrkRps', label: { tr: 'wrk istek/sn', en: 'wrk req/s' }, format: 'integer' },
+      { key: 'wrkP99Ms', label: { tr: 'wrk p99 (ms)', en: 'wrk p99 (ms)' }, format: 'decimal' },
+    ],
+  },
+  {
+    id: 'handler',
+    title: { tr: 'Süreç içinde', en: 'In process' },
+    intro: {
+      tr: 'Çekirdek işleyicinin kendi maliyeti, HTTP olmadan: her yol 20.000 kez ısıtılır, sonra 50.000 çağrı ölçülür; 5 çalıştırmanın medyanı.',
+      en: 'The core handler’s own cost, without HTTP: each path is warmed up 20,000 times, then 50,000 calls are timed; the median of 5 runs.',
+    },
+    figures: figureGroupSchema.parse(handler),
+    columns: [pathColumn, { key: 'micros', label: { tr: 'µs/istek', en: 'µs per request' }, format: 'decimal' }],
+  },
+  {
+    id: 'soak',
+    title: { tr: 'Uzun süreli yük', en: 'Soak' },
+    intro: {
+      tr: '10 saniyelik ısınmadan sonra 32 bağlantıyla sırayla 20 tür istek (hatalı ve bulunamayan istekler dahil); beklenmeyen her durum kodu sayılır, sunucunun bellek kullanımı (RSS) başta ve sonda ölçülür.',
+      en: '20 kinds of request in rotation over 32 connections after 10 s of warm-up (bad and not-found requests included); every unexpected status is counted, and the server’s RSS is measured at the start and the end.',
+    },
+    figures: figureGroupSchema.parse(soak),
+    columns: [
+      { key: 'seconds', label: { tr: 'saniye', en: 'seconds' }, format: 'integer' },
+      { key: 'requests', label: { tr: 'istek', en: 'requests' }, format: 'integer' },
+      load.rps,
+      { key: 'unexpected', label: { tr: 'beklenmeyen', en: 'unexpected' }, format: 'integer' },
+      { key: 'errors', label: { tr: 'hata', en: 'errors' }, format: 'integer' },
+      load.p50Ms,
+      load.p99Ms,
+      { key: 'maxMs', label: { tr: 'en çok (ms)', en: 'max (ms)' }, format: 'integer' },
+      { key: 'rssStartMb', label: { tr: 'RSS başta (MB)', en: 'RSS at start (MB)' }, format: 'decimal' },
+      { key: 'rssEndMb', label: { tr: 'RSS sonda (MB)', en: 'RSS at end (MB)' }, format: 'decimal' },
+      { key: 'growthPercent', label: { tr: 'artış (%)', en: 'growth (%)' }, format: 'decimal' },
+    ],
+  },
+  {
+    id: 'cold-start',
+    title: { tr: 'Soğuk başlangıç', en: 'Cold start' },
+    intro: {
+      tr: 'Yeni bir sürecin ilk sorguyu (`/v2/neighborhoods?search=kadikoy&limit=5`) yanıtlaması ne kadar sürer; 5 çalıştırmanın medyanı.',
+      en: 'How long a fresh process takes to answer its first query (`/v2/neighborhoods?search=kadikoy&limit=5`); medians of 5 runs.',
+    },
+    figures: figureGroupSchema.parse(coldStart),
+    columns: [
+      {
+        key: 'measure',
+        label: { tr: 'Ölçülen', en: 'Measured' },
+        format: 'words',
+        words: {
+          localFirstAnswer: { tr: 'yerel sunucu: başlatmadan ilk yanıta', en: 'local server: spawn to first answer' },
+          functionImport: { tr: 'Vercel işlevi: içe aktarma', en: 'Vercel function: import' },
+          functionFirstQuery: { tr: 'Vercel işlevi: ilk sorgu', en: 'Vercel function: first query' },
+          functionProcess: { tr: 'Vercel işlevi: yeni bir Node sürecinin tamamı', en: 'Vercel function: a whole fresh Node process' },
+        },
+      },
+      { key: 'ms', label: ms({ tr: 'süre', en: 'time' }), format: 'integer' },
+    ],
+  },
+  {
+    id: 'store-load',
+    title: { tr: 'Derlenmiş verinin yüklenmesi', en: 'Store load' },
+    intro: {
+      tr: 'Yeni bir süreçte her türün derlenmiş dosyasının ilk yüklenişi (boyut ve sha256 denetimi dahil).',
+      en: 'The first load of each kind’s compiled file in a fresh process (size and sha256 check included).',
+    },
+    figures: figureGroupSchema.parse(storeLoad),
+    columns: [
+      { key: 'kind', label: { tr: 'Tür', en: 'Kind' }, format: 'code' },
+      { key: 'records', label: { tr: 'kayıt', en: 'records' }, format: 'integer' },
+      { key: 'ms', label: ms({ tr: 'yükleme', en: 'load' }), format: 'decimal' },
+    ],
+    summary: [
+      { key: 'allKindsMs', label: ms({ tr: 'beş türün tamamı', en: 'all five kinds' }), format: 'decimal' },
+      { key: 'rssBeforeMb', label: { tr: 'yüklemeden önce RSS (MB)', en: 'RSS before loading (MB)' }, format: 'decimal' },
+      { key: 'rssLoadedMb', label: { tr: 'beş tür yüklüyken RSS (MB)', en: 'RSS with all five loaded (MB)' }, format: 'decimal' },
+    ],
+  },
+  {
+    id: 'times',
+    title: { tr: 'Derleme ve testler', en: 'Build and tests' },
+    intro: {
+      tr: 'Komutların duvar saati süresi, proje klasöründe sırayla: önce önbelleği sıcakken derleme, sonra güncel bir derlemeyle testlerin tamamı.',
+      en: 'Wall-clock time of the commands, run one after the other in the project folder: the build with a warm cache, then every test with a current build.',
+    },
+    figures: figureGroupSchema.parse(times),
+    columns: [
+      { key: 'command', label: { tr: 'Komut', en: 'Command' }, format: 'code' },
+      { key: 'seconds', label: { tr: 'saniye', en: 'seconds' }, format: 'decimal' },
+    ],
+  },
+  {
+    id: 'lighthouse',
+    title: { tr: 'Lighthouse', en: 'Lighthouse' },
+    intro: {
+      tr: 'Her sayfa türünden bir sayfa, masaüstü ön ayarı ve benzetilmiş kısıtlamayla, Debian’ın Chromium’unda.',
+      en: 'One page of every kind, desktop preset with simulated throttling, in Debian’s Chromium.',
+    },
+    figures: figureGroupSchema.parse(lighthouse),
+    columns: [
+      pathColumn,
+      { key: 'performance', label: { tr: 'Performans', en: 'Performance' }, format: 'integer' },
+      { key: 'accessibility', label: { tr: 'Erişilebilirlik', en: 'Accessibility' }, format: 'integer' },
+      { key: 'bestPractices', label: { tr: 'En iyi uygulamalar', en: 'Best practices' }, format: 'integer' },
+      { key: 'seo', label: { tr: 'SEO', en: 'SEO' }, format: 'integer' },
+    ],
+  },
+];
+
+/** The columns of a table that some row of its current file has. */
+export const shownColumns = (table: PerformanceTable): Column[] =>
+  table.columns.filter((column) => table.figures.rows.some((row) => row[column.key] !== undefined));
