@@ -800,7 +800,7 @@ export interface Operations {
   /**
    * Health check: `GET /health`.
    *
-   * Answers `{"status":"ok"}` while the service is up. Never cached.
+   * Answers `{"status":"ok"}` while the service is up. Never cached. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getHealth: {
     params: Record<string, never>;
@@ -809,7 +809,7 @@ export interface Operations {
   /**
    * API and dataset metadata: `GET /v2/meta`.
    *
-   * The API version, the dataset version and date, its sources, and the number of records of each kind.
+   * The API version, the dataset version and date, its sources, and the number of records of each kind. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getMeta: {
     params: Record<string, never>;
@@ -818,7 +818,7 @@ export interface Operations {
   /**
    * OpenAPI document: `GET /v2/openapi.json`.
    *
-   * This API described as OpenAPI 3.1: every path, parameter, answer and error code, with examples from the real data.
+   * This API described as OpenAPI 3.1: every path, parameter, answer and error code, with examples from the real data. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getOpenApiDocument: {
     params: Record<string, never>;
@@ -827,7 +827,7 @@ export interface Operations {
   /**
    * List the dataset files: `GET /v2/datasets`.
    *
-   * Every downloadable file of the current dataset version (JSON, CSV and NDJSON per kind, one SQLite database) with its format, record count, size, SHA-256, pinned URL and latest URL. `meta.checksumsUrl` is SHA256SUMS, for `sha256sum -c`.
+   * Every downloadable file of the current dataset version (JSON, CSV and NDJSON per kind, one SQLite database) with its format, record count, size, SHA-256, pinned URL and latest URL. `meta.checksumsUrl` is SHA256SUMS, for `sha256sum -c`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listDatasets: {
     params: Record<string, never>;
@@ -836,7 +836,7 @@ export interface Operations {
   /**
    * Download a dataset (latest): `GET /v2/datasets/{datasetFile}`.
    *
-   * Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); the provinces’ outlines as GeoJSON (`provinces.geojson`); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated.
+   * Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); the provinces’ outlines as GeoJSON (`provinces.geojson`); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getDataset: {
     params: {
@@ -851,7 +851,7 @@ export interface Operations {
   /**
    * Download a dataset (pinned version): `GET /v2/datasets/{datasetVersion}/{datasetFile}`.
    *
-   * The same file for a fixed dataset version; it never changes, so it is cached for a year as immutable.
+   * The same file for a fixed dataset version; it never changes, so it is cached for a year as immutable. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getDatasetVersion: {
     params: {
@@ -907,7 +907,7 @@ export interface Operations {
   /**
    * Get one province: `GET /v2/provinces/{provinceId}`.
    *
-   * One province by id, optionally trimmed with `fields` and with related records embedded with `include`.
+   * One province by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getProvince: {
     params: {
@@ -926,7 +926,7 @@ export interface Operations {
   /**
    * List the districts of a province: `GET /v2/provinces/{provinceId}/districts`.
    *
-   * The districts of one province: the districts list with the province fixed, taking every parameter of `/v2/districts`.
+   * The districts of one province: the districts list with the province fixed, taking every parameter of `/v2/districts`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listProvinceDistricts: {
     params: {
@@ -959,7 +959,7 @@ export interface Operations {
   /**
    * List the municipalities of a province: `GET /v2/provinces/{provinceId}/municipalities`.
    *
-   * The municipalities of one province: the municipalities list with the province fixed, taking every parameter of `/v2/municipalities`.
+   * The municipalities of one province: the municipalities list with the province fixed, taking every parameter of `/v2/municipalities`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listProvinceMunicipalities: {
     params: {
@@ -992,7 +992,7 @@ export interface Operations {
   /**
    * List the neighborhoods of a province: `GET /v2/provinces/{provinceId}/neighborhoods`.
    *
-   * The neighborhoods of one province: the neighborhoods list with the province fixed, taking every parameter of `/v2/neighborhoods`.
+   * The neighborhoods of one province: the neighborhoods list with the province fixed, taking every parameter of `/v2/neighborhoods`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listProvinceNeighborhoods: {
     params: {
@@ -1031,7 +1031,7 @@ export interface Operations {
   /**
    * List the villages of a province: `GET /v2/provinces/{provinceId}/villages`.
    *
-   * The villages of one province: the villages list with the province fixed, taking every parameter of `/v2/villages`.
+   * The villages of one province: the villages list with the province fixed, taking every parameter of `/v2/villages`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listProvinceVillages: {
     params: {
@@ -1101,7 +1101,7 @@ export interface Operations {
   /**
    * Get one district: `GET /v2/districts/{districtId}`.
    *
-   * One district by id, optionally trimmed with `fields` and with related records embedded with `include`.
+   * One district by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getDistrict: {
     params: {
@@ -1120,7 +1120,7 @@ export interface Operations {
   /**
    * List the municipalities of a district: `GET /v2/districts/{districtId}/municipalities`.
    *
-   * The municipalities of one district: the municipalities list with the district fixed, taking every parameter of `/v2/municipalities`.
+   * The municipalities of one district: the municipalities list with the district fixed, taking every parameter of `/v2/municipalities`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listDistrictMunicipalities: {
     params: {
@@ -1153,7 +1153,7 @@ export interface Operations {
   /**
    * List the neighborhoods of a district: `GET /v2/districts/{districtId}/neighborhoods`.
    *
-   * The neighborhoods of one district: the neighborhoods list with the district fixed, taking every parameter of `/v2/neighborhoods`.
+   * The neighborhoods of one district: the neighborhoods list with the district fixed, taking every parameter of `/v2/neighborhoods`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listDistrictNeighborhoods: {
     params: {
@@ -1192,7 +1192,7 @@ export interface Operations {
   /**
    * List the villages of a district: `GET /v2/districts/{districtId}/villages`.
    *
-   * The villages of one district: the villages list with the district fixed, taking every parameter of `/v2/villages`.
+   * The villages of one district: the villages list with the district fixed, taking every parameter of `/v2/villages`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listDistrictVillages: {
     params: {
@@ -1262,7 +1262,7 @@ export interface Operations {
   /**
    * Get one municipality: `GET /v2/municipalities/{municipalityId}`.
    *
-   * One municipality by id, optionally trimmed with `fields` and with related records embedded with `include`.
+   * One municipality by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getMunicipality: {
     params: {
@@ -1281,7 +1281,7 @@ export interface Operations {
   /**
    * List the neighborhoods of a municipality: `GET /v2/municipalities/{municipalityId}/neighborhoods`.
    *
-   * The neighborhoods of one municipality: the neighborhoods list with the municipality fixed, taking every parameter of `/v2/neighborhoods`.
+   * The neighborhoods of one municipality: the neighborhoods list with the municipality fixed, taking every parameter of `/v2/neighborhoods`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   listMunicipalityNeighborhoods: {
     params: {
@@ -1359,7 +1359,7 @@ export interface Operations {
   /**
    * Get one neighborhood: `GET /v2/neighborhoods/{neighborhoodId}`.
    *
-   * One neighborhood by id, optionally trimmed with `fields` and with related records embedded with `include`.
+   * One neighborhood by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getNeighborhood: {
     params: {
@@ -1415,7 +1415,7 @@ export interface Operations {
   /**
    * Get one village: `GET /v2/villages/{villageId}`.
    *
-   * One village by id, optionally trimmed with `fields` and with related records embedded with `include`.
+   * One village by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getVillage: {
     params: {
@@ -1434,7 +1434,7 @@ export interface Operations {
   /**
    * A province's boundary (GeoJSON): `GET /v2/provinces/{provinceId}/boundary`.
    *
-   * The province's outline as a GeoJSON Feature (`application/geo+json`): `id` is the province id, `properties` the province record plus `codes` (ISO 3166-2, Wikidata, GeoNames, HASC). Outlines are Natural Earth's 1:10m, generalized: near coasts and borders they can be a few hundred metres off.
+   * The province's outline as a GeoJSON Feature (`application/geo+json`): `id` is the province id, `properties` the province record plus `codes` (ISO 3166-2, Wikidata, GeoNames, HASC). Outlines are Natural Earth's 1:10m, generalized: near coasts and borders they can be a few hundred metres off. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getProvinceBoundary: {
     params: {
@@ -1492,7 +1492,7 @@ export interface Operations {
   /**
    * Get one postal code: `GET /v2/postal-codes/{postalCode}`.
    *
-   * One postal code with every neighborhood and village that carries it, as whole records by ascending id: the first step from a code to an address. Check each place’s `postalCodeStatus`: `estimated` codes are plausible, not official.
+   * One postal code with every neighborhood and village that carries it, as whole records by ascending id: the first step from a code to an address. Check each place’s `postalCodeStatus`: `estimated` codes are plausible, not official. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getPostalCode: {
     params: {
