@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { rateLimitEnvironment } from '../core/rate-limit/limiter-settings.ts';
 import { defaultTimeouts } from './local-server.ts';
+import { logLevels } from './server-log.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -34,6 +35,7 @@ const environment = rateLimitEnvironment.extend({
     .transform((value) => (value === 'false' ? 0 : Number(value)))
     .default(0),
   LOG_REQUESTS: flag.default(true),
+  LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}.` }).default('info'),
   HEADERS_TIMEOUT_MS: milliseconds('HEADERS_TIMEOUT_MS', defaultTimeouts.headersMs),
   REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs),

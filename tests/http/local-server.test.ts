@@ -101,6 +101,9 @@ describe('the local server', () => {
       await new Promise((wait) => setTimeout(wait, 100));
       const lines = running.output.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'request');
       expect(lines).toHaveLength(2);
+      // The same fields as ever, whatever the logger: nothing added (no pid, no hostname), nothing lost.
+      expect(Object.keys(lines[0]!).sort()).toEqual(['event', 'level', 'method', 'ms', 'path', 'requestId', 'source', 'status', 'time']);
+      expect(lines[0]!.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(lines[0]).toMatchObject({ level: 'info', method: 'GET', path: '/v2/provinces/34', status: 200, source: 'static' });
       expect(lines[1]).toMatchObject({ method: 'GET', path: '/v2/neighborhoods', status: 200, source: 'query' });
       expect(typeof lines[1]!.ms).toBe('number');
@@ -108,6 +111,42 @@ describe('the local server', () => {
     } finally {
       await running.stop();
     }
+  });
+
+  it('writes the line of every request it answered before exiting on SIGTERM', async () => {
+    const running = await server({ LOG_REQUESTS: 'true' });
+    // Heavy answers on 24 connections at once, SIGTERM as soon as the first has its headers: the rest
+    // finish during the drain, and their lines are logged just before the process would exit.
+    const answered: string[] = [];
+    let signalled = false;
+    const requests = Array.from(
+      { length: 24 },
+      (_, i) =>
+        new Promise<void>((resolve) => {
+          request(`${running.url}/v2/neighborhoods?sort=-population&limit=1000&offset=${i}`, { agent: false }, (response) => {
+            if (!signalled) {
+              signalled = true;
+              running.process.kill('SIGTERM');
+            }
+            response.resume().on('end', () => {
+              answered.push(String(response.headers['x-request-id']));
+              resolve();
+            });
+          })
+            .on('error', () => resolve())
+            .end();
+        }),
+    );
+    await Promise.all(requests);
+    expect(await running.exited).toBe(0);
+    const logged = running.output.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'request');
+    expect(answered.length).toBeGreaterThan(0);
+    expect(logged.map((line) => line.requestId).sort()).toEqual(answered.sort());
+    expect(running.output.some((line) => line.includes('"event":"shutdown"'))).toBe(true);
+  });
+
+  it('refuses to start with an unknown LOG_LEVEL, naming the levels', async () => {
+    await expect(server({ LOG_LEVEL: 'verbose' })).rejects.toThrow('Invalid configuration: LOG_LEVEL: LOG_LEVEL must be one of debug, info, warn, error, silent.');
   });
 
   it('refuses to start without a compiled store', async () => {
