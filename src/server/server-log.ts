@@ -30,7 +30,7 @@ export interface ServerLogOptions {
 }
 
 export function createServerLog(options: ServerLogOptions): ServerLog {
-  const destination = options.destination ?? pino.destination({ dest: 1, sync: false });
+  const destination = options.destination ?? pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 200 });
   const logger = pino(
     {
       level: options.level,
