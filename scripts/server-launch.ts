@@ -4,3 +4,5 @@
 // is ~20 MB, and with a 256 MB cap V8 collects early and memory levels off at once.
 export const serverBundle = '.server/main.mjs';
 export const serverNodeArgs = ['--max-old-space-size=256'];
+/** `npm run serve`: nginx in front of query-layer workers (src/server/serve.ts). */
+export const frontBundle = '.server/serve.mjs';

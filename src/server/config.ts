@@ -23,6 +23,9 @@ const environment = rateLimitEnvironment.extend({
     .pipe(z.int().max(65535, { error: 'PORT must be a port number from 0 to 65535.' }))
     .default(4321),
   HOST: z.string().min(1).default('127.0.0.1'),
+  // A Unix socket path to listen on instead of HOST and PORT: how `npm run serve` puts its workers
+  // behind nginx.
+  SOCKET: z.string().min(1).optional(),
   DIST_DIR: z.string().min(1).default('dist'),
   // The number of reverse proxies in front of the server, as Express's `trust proxy` hop count;
   // `false` is 0. `true` is refused: it used to mean the left-most X-Forwarded-For entry, which the

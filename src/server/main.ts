@@ -37,12 +37,12 @@ export async function startLocalServer(config: ServerConfig, log: ServerLog): Pr
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(config.PORT, config.HOST, () => done());
+    if (config.SOCKET) server.listen(config.SOCKET, () => done());
+    else server.listen(config.PORT, config.HOST, () => done());
   });
-  const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   return {
-    url: `http://${host}:${port}`,
+    url: config.SOCKET ? `unix:${config.SOCKET}` : `http://${host}:${(server.address() as AddressInfo).port}`,
     // Stop accepting, let in-flight requests finish (idle keep-alive sockets are closed at once).
     close: () => new Promise((done) => server.close(() => done())),
   };
