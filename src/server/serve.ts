@@ -15,6 +15,7 @@ import { readServerConfig } from './config.ts';
 import { hasBrotliStatic, nginxConfig } from './nginx/nginx-config.ts';
 import { createServerLog } from './server-log.ts';
 import { startWorkers } from './workers.ts';
+import { pipeAccessLog } from './access-log-pipe.ts';
 
 const serveEnvironment = z.object({
   WORKERS: z
@@ -78,6 +79,10 @@ export async function runServe(): Promise<void> {
   });
   await workers.ready;
 
+  // Request lines are at level info: nginx writes them (every request, files too) when asked.
+  const logsRequests = config.LOG_REQUESTS && (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'info');
+  const requestLog = logsRequests ? join(runDir, 'access.log.pipe') : false;
+  const requestLogCopied = requestLog ? pipeAccessLog(requestLog) : Promise.resolve();
   const configFile = join(runDir, 'nginx.conf');
   writeFileSync(
     configFile,
@@ -93,7 +98,7 @@ export async function runServe(): Promise<void> {
       workerProcesses: 1,
       rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perFiveMinutes: config.RATE_LIMIT_PER_5_MINUTES },
       trustProxy: config.TRUST_PROXY,
-      accessLog: config.LOG_REQUESTS && config.LOG_LEVEL !== 'warn' && config.LOG_LEVEL !== 'error' && config.LOG_LEVEL !== 'silent' ? '/dev/stdout' : false,
+      accessLog: requestLog,
       brotli: hasBrotliStatic(),
     }),
   );
@@ -126,7 +131,7 @@ export async function runServe(): Promise<void> {
       force.unref();
       nginx.kill('SIGQUIT');
       const code = await nginxExited;
-      await workers.stop();
+      await Promise.all([workers.stop(), requestLogCopied]);
       await log.flush();
       process.exit(code === 0 ? 0 : 1);
     });
