@@ -15,6 +15,7 @@ import { readServerConfig } from './config.ts';
 import { hasBrotliStatic, nginxConfig } from './nginx/nginx-config.ts';
 import { createServerLog } from './server-log.ts';
 import { startWorkers } from './workers.ts';
+import { serverNodeArgs } from './node-args.ts';
 import { pipeAccessLog } from './access-log-pipe.ts';
 
 const serveEnvironment = z.object({
@@ -71,7 +72,7 @@ export async function runServe(): Promise<void> {
   const workers = startWorkers({
     count: serveConfig.WORKERS,
     script: new URL('./main.mjs', import.meta.url).pathname,
-    nodeArgs: ['--max-old-space-size=256'],
+    nodeArgs: serverNodeArgs,
     socketOf,
     // nginx logs every request and applies the rate limits; the workers only answer.
     env: { ...process.env, LOG_REQUESTS: 'false', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_5_MINUTES: '0', TRUST_PROXY: '0' },
