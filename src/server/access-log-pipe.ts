@@ -12,8 +12,8 @@ export function pipeAccessLog(path: string): Promise<void> {
   let partial = '';
   return new Promise((done, fail) => {
     createReadStream(path, { encoding: 'utf8' })
-      .on('data', (chunk: string) => {
-        const text = partial + chunk;
+      .on('data', (chunk) => {
+        const text = partial + String(chunk);
         const end = text.lastIndexOf('\n') + 1;
         partial = text.slice(end);
         if (end > 0) process.stdout.write(text.slice(0, end));
