@@ -9,6 +9,7 @@
 // the rate-limit headers.
 import { ApiError } from '../../core/errors.ts';
 import { messages } from '../../core/messages.ts';
+import { type RatePolicy, ratePoliciesOf, ratePolicyHeader } from '../../core/rate-limit/sliding-window-limiter.ts';
 import type { NginxError } from './nginx-errors.ts';
 
 export interface RateLimits {
@@ -16,37 +17,25 @@ export interface RateLimits {
   perFiveMinutes: number;
 }
 
-interface Policy {
-  name: string;
-  limit: number;
-  windowSeconds: number;
-}
-
-const policiesOf = (limits: RateLimits): Policy[] =>
-  [
-    { name: 'minute', limit: limits.perMinute, windowSeconds: 60 },
-    { name: '5-minutes', limit: limits.perFiveMinutes, windowSeconds: 300 },
-  ].filter((policy) => policy.limit > 0);
-
-const zoneOf = (policy: Policy) => `rate_${policy.name.replace('-', '_')}`;
+const zoneOf = (policy: RatePolicy) => `rate_${policy.name.replace('-', '_')}`;
 
 /** `limit_req_zone` lines (http level); none when limits are off. */
 export function rateLimitZones(limits: RateLimits): string[] {
   // nginx takes whole requests per minute; a 5-minute quota that is not a multiple of 5 rounds up.
-  return policiesOf(limits).map(
+  return ratePoliciesOf(limits).map(
     (policy) => `limit_req_zone $binary_remote_addr zone=${zoneOf(policy)}:10m rate=${Math.ceil((policy.limit * 60) / policy.windowSeconds)}r/m;`,
   );
 }
 
 /** `limit_req` lines for the locations that reach the query layer. */
 export const rateLimitRules = (limits: RateLimits): string[] =>
-  policiesOf(limits).map((policy) => `limit_req zone=${zoneOf(policy)} burst=${policy.limit - 1} nodelay;`);
+  ratePoliciesOf(limits).map((policy) => `limit_req zone=${zoneOf(policy)} burst=${policy.limit - 1} nodelay;`);
 
 /** The 429 answer, or none when limits are off. */
 export function rateLimitError(limits: RateLimits): NginxError | undefined {
-  const policies = policiesOf(limits);
+  const policies = ratePoliciesOf(limits);
   if (policies.length === 0) return undefined;
-  const refill = (policy: Policy) => policy.windowSeconds / policy.limit;
+  const refill = (policy: RatePolicy) => policy.windowSeconds / policy.limit;
   const slowest = policies.reduce((a, b) => (refill(b) > refill(a) ? b : a));
   const retryAfter = Math.max(1, Math.ceil(refill(slowest)));
   return {
@@ -56,7 +45,7 @@ export function rateLimitError(limits: RateLimits): NginxError | undefined {
     headers: {
       'Retry-After': String(retryAfter),
       // draft-ietf-httpapi-ratelimit-headers, as the embedded limiter writes them.
-      'RateLimit-Policy': policies.map((policy) => `"${policy.name}";q=${policy.limit};w=${policy.windowSeconds}`).join(', '),
+      'RateLimit-Policy': ratePolicyHeader(policies),
       RateLimit: `"${slowest.name}";r=0;t=${retryAfter}`,
       'X-RateLimit-Limit': String(slowest.limit),
       'X-RateLimit-Remaining': '0',
