@@ -10,6 +10,7 @@ import { routeTable } from '../core/routing/route-table.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
 import { createLocalServer } from './local-server.ts';
 import { createServerLog, type ServerLog } from './server-log.ts';
+import { gracefulClose } from './graceful-close.ts';
 
 export interface RunningServer {
   url: string;
@@ -35,6 +36,7 @@ export async function startLocalServer(config: ServerConfig, log: ServerLog): Pr
     timeouts: { headersMs: config.HEADERS_TIMEOUT_MS, requestMs: config.REQUEST_TIMEOUT_MS, keepAliveMs: config.KEEP_ALIVE_TIMEOUT_MS },
     log: config.LOG_REQUESTS ? log.request : undefined,
   });
+  const close = gracefulClose(server);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     if (config.SOCKET) server.listen(config.SOCKET, () => done());
@@ -43,8 +45,8 @@ export async function startLocalServer(config: ServerConfig, log: ServerLog): Pr
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   return {
     url: config.SOCKET ? `unix:${config.SOCKET}` : `http://${host}:${(server.address() as AddressInfo).port}`,
-    // Stop accepting, let in-flight requests finish (idle keep-alive sockets are closed at once).
-    close: () => new Promise((done) => server.close(() => done())),
+    // Stop accepting, let in-flight requests finish, then close the idle keep-alive connections.
+    close,
   };
 }
 

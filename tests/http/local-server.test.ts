@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryDir } from '../support/datasets.ts';
+import { downloadsAcrossSigterm } from '../support/drain.ts';
 import { getFrom, rawGet } from '../support/raw-http.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
@@ -53,22 +54,7 @@ describe('the local server', () => {
 
   it('finishes the requests in flight on SIGTERM, then exits', async () => {
     const running = await server();
-    const body = await new Promise<number>((resolve, reject) => {
-      request(`${running.url}/v2/datasets/neighborhoods.json`, { headers: { 'Accept-Encoding': 'identity' } }, (response) => {
-        response.pause();
-        let length = 0;
-        response.on('data', (chunk: Buffer) => (length += chunk.length)).on('end', () => resolve(length));
-        // The answer has started; stop the server while the client is still reading.
-        running.process.kill('SIGTERM');
-        setTimeout(() => {
-          expect(running.process.exitCode).toBeNull();
-          response.resume();
-        }, 300);
-      })
-        .on('error', reject)
-        .end();
-    });
-    expect(body).toBe(5629089);
+    expect(await downloadsAcrossSigterm(running, '/v2/datasets/neighborhoods.json')).toEqual(Array(4).fill(5629089));
     expect(await running.exited).toBe(0);
     expect(running.output.some((line) => line.includes('"event":"shutdown"'))).toBe(true);
   });
@@ -98,7 +84,8 @@ describe('the local server', () => {
     try {
       await fetch(`${running.url}/v2/provinces/34`);
       await fetch(`${running.url}/v2/neighborhoods?search=secret-value`);
-      await new Promise((wait) => setTimeout(wait, 100));
+      // The log is written asynchronously; stopping writes what is left.
+      await running.stop();
       const lines = running.output.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'request');
       expect(lines).toHaveLength(2);
       // The same fields as ever, whatever the logger: nothing added (no pid, no hostname), nothing lost.

@@ -2,8 +2,8 @@
 // one trusted proxy with realip, logging one line per request with the embedded server's fields,
 // surviving a worker killed under load (only requests in flight on it may fail, and it comes back),
 // and draining on SIGTERM, then exiting 0. The HTTP suite checks everything else on it as a target.
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { downloadsAcrossSigterm } from '../support/drain.ts';
 import { getFrom, rawGet } from '../support/raw-http.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { targets } from '../support/targets.ts';
@@ -103,21 +103,7 @@ describe.skipIf(Boolean(nginx.skip))('npm run serve (nginx and workers)', () => 
 
   it('finishes the downloads in flight on SIGTERM, stops nginx and the workers, then exits 0', async () => {
     const front = await serve();
-    const length = await new Promise<number>((resolve, reject) => {
-      request(`${front.url}/v2/datasets/neighborhoods.json`, { headers: { 'Accept-Encoding': 'identity' } }, (response) => {
-        response.pause();
-        let received = 0;
-        response.on('data', (chunk: Buffer) => (received += chunk.length)).on('end', () => resolve(received));
-        front.process.kill('SIGTERM');
-        setTimeout(() => {
-          expect(front.process.exitCode).toBeNull();
-          response.resume();
-        }, 300);
-      })
-        .on('error', reject)
-        .end();
-    });
-    expect(length).toBe(5629089);
+    expect(await downloadsAcrossSigterm(front, '/v2/datasets/neighborhoods.json')).toEqual(Array(4).fill(5629089));
     expect(await front.exited).toBe(0);
     expect(front.output.some((line) => line.includes('"event":"shutdown"'))).toBe(true);
   });
