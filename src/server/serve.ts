@@ -4,7 +4,7 @@
 // that dies, and on SIGTERM or SIGINT drains: nginx finishes the requests in flight and stops
 // (SIGQUIT, its graceful shutdown), then the workers, and the process exits 0.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -133,6 +133,7 @@ export async function runServe(): Promise<void> {
       nginx.kill('SIGQUIT');
       const code = await nginxExited;
       await Promise.all([workers.stop(), requestLogCopied]);
+      rmSync(runDir, { recursive: true, force: true });
       await log.flush();
       process.exit(code === 0 ? 0 : 1);
     });

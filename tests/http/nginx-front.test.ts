@@ -47,6 +47,19 @@ describe.skipIf(Boolean(nginx.skip))('npm run serve (nginx and workers)', () => 
     }
   });
 
+  it('sends the build’s .br and .gz siblings as asked, and the query layer’s own compression through', async () => {
+    const front = await serve();
+    try {
+      const encodingOf = async (path: string, acceptEncoding: string) =>
+        (await getFrom(front.url, path, '127.0.0.1', { 'Accept-Encoding': acceptEncoding })).headers['content-encoding'];
+      for (const path of ['/v2/datasets/provinces.geojson', '/v2/provinces?limit=20']) {
+        expect([await encodingOf(path, 'gzip, br'), await encodingOf(path, 'gzip'), await encodingOf(path, 'identity')]).toEqual(['br', 'gzip', undefined]);
+      }
+    } finally {
+      await front.stop();
+    }
+  });
+
   it('logs one line per request, files and queries alike, with the embedded server’s fields, and writes them all before exiting', async () => {
     const front = await serve({ LOG_REQUESTS: 'true' });
     await fetch(`${front.url}/v2/provinces/34`);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { v1Prefix } from '../../core/error-envelope.ts';
 import { contentTypes } from '../../core/http/content-types.ts';
 import type { Route } from '../../core/routing/route.ts';
+import { knownQueryKeysOf } from '../../core/routing/static-rules.ts';
 import type { Store } from '../../data/store.ts';
 import { errorAnswer, errorLocation, type NginxError, protocolErrors, styleMaps, unparsedRequest } from './nginx-errors.ts';
 import { nginxLocations, queryLocation, toQueryLayer } from './nginx-locations.ts';
@@ -59,7 +60,7 @@ const logMaps = (): string[] => [
 
 /** The known query keys, as one map: on a static URL, any of them means the query layer. */
 function knownQueryKeyMap(routes: readonly Route[]): string[] {
-  const keys = [...new Set(routes.flatMap((route) => route.params.names))].sort();
+  const keys = knownQueryKeysOf(routes);
   return block('map $args $known_query_key', [`${quotedRegex(`~(?:^|&)(?:${keys.join('|')})(?:=|&|$)`)} 1;`, 'default 0;']);
 }
 
@@ -74,7 +75,7 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
     ...(options.brotli ? [`load_module ${brotliStaticModule};`] : []),
     `worker_processes ${options.workerProcesses};`,
     ...(options.user ? [`user ${quoted(options.user)};`] : []),
-    ...(options.foreground ? ['daemon off;', 'master_process on;'] : []),
+    ...(options.foreground ? ['daemon off;'] : []),
     `pid ${quoted(`${options.prefix}/nginx.pid`)};`,
     'error_log stderr warn;',
     ...block('events', ['worker_connections 4096;']),
