@@ -5,6 +5,11 @@
 // hands the lines to one `write` on libuv's thread pool and gathers the lines that arrive meanwhile
 // into the next one, so under load many lines cost one system call.
 //
+// Measured (`npm run bench:engines`, and per line in isolation): pino costs 8–10 µs of CPU per line
+// written to a pipe, of which ~3 µs is pino's serialization and the rest sonic-boom's buffering and
+// writes; holding 8 KB before a write (flushed every 200 ms anyway, and on exit) took the static
+// record's CPU per request from 69 to 58 µs, against 37–45 µs without the log.
+//
 // The lines keep their fields (`time` as ISO 8601, `level` as a word, `event`, and the request's
 // method, path, status, ms, source, requestId); nothing else (no pid, no hostname). Lines still in
 // the buffer are written before the process exits: `flush` resolves once they are.
