@@ -11,11 +11,11 @@
 //   npm run bench -- --record           # also write the table for the Performance page
 //                                       # (src/docs/performance/http.json; scripts/record-figures.ts)
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/support/server-process.ts';
 import { median } from './median.ts';
 import { recordFigures } from './record-figures.ts';
+import { cpuMicros } from './process-cpu.ts';
 
 const option = (name: string, fallback: number) => {
   const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -68,20 +68,8 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: 'place search, settlement word', path: `/v2/search?q=${encodeURIComponent('cumhuriyet mah çankaya')}` },
 ];
 
-// The server's own CPU time per request: unlike req/s and latency, it barely moves when other
-// processes compete for the two cores, so workloads stay comparable on a busy machine (Linux only).
-const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-function cpuMicros(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond; // utime + stime
-  } catch {
-    return Number.NaN;
-  }
-}
-
-
-const server = await startServerProcess('.server/main.mjs');
+// Logging on, as deployed: its cost is part of every figure (the lines are drained, not kept).
+const server = await startServerProcess('.server/main.mjs', { LOG_REQUESTS: 'true' }, { keepOutput: false });
 
 interface Rounds {
   rps: number[];

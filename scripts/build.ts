@@ -3,16 +3,17 @@
 //    naming the file, record, field and rule.
 // 2. Astro prerenders every file and builds the Vercel function into .vercel/output (no network).
 // 3. dist/ becomes the same static files, hard-linked, for the local server.
-// 4. The local server is bundled into .server/main.mjs.
+// 4. The local server is bundled into .server/main.mjs, and the nginx front into .server/serve.mjs.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { compileStore } from '../src/data/compile-store.ts';
 import { DatasetError } from '../src/data/dataset-error.ts';
 import { datasetDir, storeDir } from '../src/data/store-layout.ts';
 import { vercelStaticDir } from '../src/astro/static-output.ts';
 import { buildStampFile } from './build-stamp.ts';
-import { serverBundle } from './server-launch.ts';
+import { frontBundle, serverBundle } from './server-launch.ts';
 import { linkTree } from './link-tree.ts';
 
 const started = performance.now();
@@ -45,8 +46,9 @@ console.log(`[build] dist/: ${files} files linked from ${vercelStaticDir} (${sec
 
 // The server as one bundle: it starts in ~0.1 s, where loading its TypeScript sources takes ~0.3 s.
 await build({
-  entryPoints: ['src/server/run.ts'],
-  outfile: serverBundle,
+  // The embedded server, and the front that runs it as workers behind nginx (npm run serve).
+  entryPoints: { main: 'src/server/run.ts', serve: 'src/server/serve-run.ts' },
+  outdir: dirname(serverBundle),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -57,4 +59,4 @@ await build({
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });
 writeFileSync(buildStampFile, `${JSON.stringify({ datasetDir: datasetDir(), builtAt: new Date().toISOString() })}\n`);
-console.log(`[build] ${serverBundle} bundled; done in ${seconds()} s`);
+console.log(`[build] ${serverBundle} and ${frontBundle} bundled; done in ${seconds()} s`);

@@ -5,7 +5,7 @@ import type { ApiError } from './errors.ts';
 
 export type ErrorStyle = 'v1' | 'v2';
 
-const v1Prefix = /^\/(?:api\/)?v1(?:\/|$)/;
+export const v1Prefix = /^\/(?:api\/)?v1(?:\/|$)/;
 
 /** Whether a path (or path template) is under /v1 or /api/v1: the one test of that, for every caller. */
 export const isV1Path = (path: string): boolean => v1Prefix.test(path);

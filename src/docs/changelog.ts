@@ -45,6 +45,20 @@ export const changelog: readonly ChangelogEntry[] = [
     ],
   },
   {
+    date: '2026-11-24',
+    title: { tr: 'Kendi sunucunuzda ölçeklenme: nginx önde, birden çok işçi', en: 'Self-hosting at scale: nginx in front, several workers' },
+    changes: [
+      {
+        tr: '`npm run serve`: hazır dosyaları nginx sunar, sorguları birden çok işlem yanıtlar; nginx yapılandırması rota tablosundan üretilir, istek sınırları nginx’te uygulanır.',
+        en: '`npm run serve`: nginx serves the prebuilt files and several processes answer the queries; the nginx configuration is generated from the route table, and the rate limits are applied in nginx.',
+      },
+      {
+        tr: 'İstek günlüğü artık eşzamansız yazılır (`LOG_LEVEL` ile düzeyi seçilir) ve kapanışta hiçbir satır kaybolmaz.',
+        en: 'The request log is written asynchronously (its level set with `LOG_LEVEL`), and no line is lost on shutdown.',
+      },
+    ],
+  },
+  {
     date: '2026-11-23',
     title: { tr: 'Veri seti depoda; arama, posta kodları, coğrafya, indirmeler ve yer sayfaları', en: 'The dataset in the repository; search, postal codes, geography, downloads and place pages' },
     changes: [

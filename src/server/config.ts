@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { rateLimitEnvironment } from '../core/rate-limit/limiter-settings.ts';
 import { defaultTimeouts } from './local-server.ts';
+import { logLevels } from './server-log.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -22,6 +23,9 @@ const environment = rateLimitEnvironment.extend({
     .pipe(z.int().max(65535, { error: 'PORT must be a port number from 0 to 65535.' }))
     .default(4321),
   HOST: z.string().min(1).default('127.0.0.1'),
+  // A Unix socket path to listen on instead of HOST and PORT: how `npm run serve` puts its workers
+  // behind nginx.
+  SOCKET: z.string().min(1).optional(),
   DIST_DIR: z.string().min(1).default('dist'),
   // The number of reverse proxies in front of the server, as Express's `trust proxy` hop count;
   // `false` is 0. `true` is refused: it used to mean the left-most X-Forwarded-For entry, which the
@@ -34,6 +38,7 @@ const environment = rateLimitEnvironment.extend({
     .transform((value) => (value === 'false' ? 0 : Number(value)))
     .default(0),
   LOG_REQUESTS: flag.default(true),
+  LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}.` }).default('info'),
   HEADERS_TIMEOUT_MS: milliseconds('HEADERS_TIMEOUT_MS', defaultTimeouts.headersMs),
   REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs),

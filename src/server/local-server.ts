@@ -23,7 +23,7 @@ import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, precompressedSibling,
 import { clientAddressOf } from './client-address.ts';
 import { chooseEncoding, compressionThreshold } from './content-encoding.ts';
 import { type ParserError, protocolErrorAnswer } from './protocol-errors.ts';
-import { createStaticFileServer } from './static-files.ts';
+import { createStaticFileServer, type StaticFileOptions } from './static-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -47,6 +47,8 @@ export interface LocalServerOptions {
   trustProxy?: number;
   log?: (line: RequestLogLine) => void;
   timeouts?: ServerTimeouts;
+  /** How many file bytes to keep in memory (static-files.ts). */
+  staticFiles?: StaticFileOptions;
 }
 
 /** How long a connection may take, in milliseconds (the README's table says why each). */
@@ -70,59 +72,86 @@ interface StaticTarget {
   headers: Readonly<Record<string, string>>;
 }
 
+interface StaticDecision {
+  targets: readonly StaticTarget[];
+  /** Made by a route's static rule, so a known query parameter overrides it. */
+  byRule: boolean;
+}
+
+/** Bodies shorter than this are joined before writing (see writeChunks). */
+const smallBody = 16 * 1024;
+
+/** Static decisions remembered per path, at most this many (a client can ask for any number of paths). */
+const rememberedPaths = 20_000;
+
 export function createLocalServer(options: LocalServerOptions): Server {
   const distDir = normalize(options.distDir);
   const rules = staticRulesOf(options.routes);
   const knownKeys = new Set(knownQueryKeysOf(options.routes));
-  const ruleHeaders = new Map(rules.map((rule) => [rule, rule.route.static.headers(options.meta)]));
-  const files = createStaticFileServer();
+  // Every answer's own headers with the rule's, merged once.
+  const ruleHeaders = new Map(rules.map((rule) => [rule, { ...alwaysHeaders, ...rule.route.static.headers(options.meta) }]));
+  const files = createStaticFileServer(options.staticFiles);
   const isRoutePath = createRouteTester(options.routes);
   const rulesFor = groupByTemplateHead(rules, (rule) => rule.route.path);
   const rewrittenFilesFor = groupByTemplateHead(
     rules.filter((rule) => rule.rewrites),
     (rule) => rule.route.static.file,
   );
+  // The static decision depends on the path alone, except that a known query parameter sends a
+  // route's URL to the query layer: made once per path, with whether a route's rule made it.
+  const decisions = new Map<string, StaticDecision>();
+
+  function staticTargetsOf(pathname: string, search: string): readonly StaticTarget[] {
+    let decision = decisions.get(pathname);
+    if (!decision) {
+      decision = staticDecision(pathname);
+      if (decisions.size >= rememberedPaths) decisions.clear();
+      decisions.set(pathname, decision);
+    }
+    // As on Vercel (src/astro/vercel-routing.ts): a parameter the API knows sends a static API URL
+    // to the query layer; a docs page keeps its query (the explorer reads ?path=…&sort=…).
+    if (decision.byRule && search && hasKnownQueryKey(new URLSearchParams(search), knownKeys)) return [];
+    return decision.targets;
+  }
 
   function insideDist(path: string): string | undefined {
     const full = normalize(join(distDir, path));
     return full.startsWith(distDir + sep) ? full : undefined;
   }
 
-  /** The file (and its headers) that answers this URL statically, if any. */
-  function staticTargets(pathname: string, search: string): StaticTarget[] {
-    if (precompressedSibling.test(pathname)) return [];
+  /** The files (and their headers) that could answer this path statically, in order. */
+  function staticDecision(pathname: string): StaticDecision {
+    const none = { targets: [], byRule: false };
+    if (precompressedSibling.test(pathname)) return none;
     for (const rule of rulesFor(pathname)) {
       const match = rule.publicPattern.exec(pathname);
       if (!match) continue;
-      // As on Vercel (src/astro/vercel-routing.ts): a parameter the API knows sends a static API URL
-      // to the query layer; a docs page keeps its query (the explorer reads ?path=…&sort=…).
-      if (search && hasKnownQueryKey(new URLSearchParams(search), knownKeys)) return [];
       const params = Object.fromEntries(rule.names.map((name, i) => [name, match[i + 1]!]));
       const path = insideDist(fillTemplate(rule.route.static.file, params));
       const headers = rule.route.static.fileHeaders ? { ...ruleHeaders.get(rule)!, ...rule.route.static.fileHeaders(params) } : ruleHeaders.get(rule)!;
-      return path ? [{ path, headers }] : [];
+      return { targets: path ? [{ path, headers }] : [], byRule: true };
     }
     // A rewritten file is the answer of its route, not a URL of its own.
-    if (rewrittenFilesFor(pathname).some((rule) => rule.filePattern.test(pathname))) return [];
+    if (rewrittenFilesFor(pathname).some((rule) => rule.filePattern.test(pathname))) return none;
     // Any other URL of a route is the query layer's: the build writes no file there, and looking for
     // one anyway (a failed stat for the path and one for its index.html) was a fifth of the CPU a
     // nested list took under load, where the same list as a query skipped this lookup.
-    if (isRoutePath(pathname)) return [];
+    if (isRoutePath(pathname)) return none;
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      return [];
+      return none;
     }
-    if (decoded.includes('\0')) return [];
+    if (decoded.includes('\0')) return none;
     const path = insideDist(decoded);
     const index = insideDist(join(decoded, 'index.html'));
-    return [
-      ...(path && !decoded.endsWith('/') ? [{ path, headers: assetHeadersFor(decoded) }] : []),
-      ...(index ? [{ path: index, headers: assetHeadersFor(`${decoded.replace(/\/$/, '')}/index.html`) }] : []),
+    const targets = [
+      ...(path && !decoded.endsWith('/') ? [{ path, headers: { ...alwaysHeaders, ...assetHeadersFor(decoded) } }] : []),
+      ...(index ? [{ path: index, headers: { ...alwaysHeaders, ...assetHeadersFor(`${decoded.replace(/\/$/, '')}/index.html`) } }] : []),
     ];
+    return { targets, byRule: false };
   }
-
 
   /**
    * A few large chunks go out as they are, in one writev (no copy); many small ones (a sorted page is
@@ -130,7 +159,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
    */
   function writeChunks(response: ServerResponse, chunks: readonly Buffer[] | null): void {
     if (!chunks || chunks.length === 0) response.end();
-    else if (chunks.length === 1 || chunks.length > 16) response.end(joinChunks(chunks));
+    // A small body is joined too: one copy of a few hundred bytes costs less than a write per chunk.
+    else if (chunks.length === 1 || chunks.length > 16 || chunks.reduce((length, chunk) => length + chunk.length, 0) < smallBody) response.end(joinChunks(chunks));
     else {
       response.cork();
       for (const chunk of chunks) response.write(chunk);
@@ -188,9 +218,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
     let requestId = '';
     try {
       if (request.method === 'GET' || request.method === 'HEAD') {
-        for (const candidate of staticTargets(pathname, search)) {
+        for (const candidate of staticTargetsOf(pathname, search)) {
           requestId = randomUUID();
-          if (await files.serve(request, response, candidate.path, { ...alwaysHeaders, 'X-Request-Id': requestId, ...candidate.headers })) {
+          const served = files.serve(request, response, candidate.path, candidate.headers, requestId);
+          if (served === true || (served !== false && (await served))) {
             source = 'static';
             status = response.statusCode;
             break;

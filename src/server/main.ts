@@ -8,17 +8,16 @@ import { createRawRequestHandler } from '../core/dispatch.ts';
 import { rateLimiterFromEnvironment } from '../core/rate-limit/sliding-window-limiter.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
-import { createLocalServer, type RequestLogLine } from './local-server.ts';
+import { createLocalServer } from './local-server.ts';
+import { createServerLog, type ServerLog } from './server-log.ts';
+import { gracefulClose } from './graceful-close.ts';
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
 
-const writeLogLine = (line: RequestLogLine) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'request', ...line })}\n`);
-
-export async function startLocalServer(config: ServerConfig = readServerConfig(process.env)): Promise<RunningServer> {
+export async function startLocalServer(config: ServerConfig, log: ServerLog): Promise<RunningServer> {
   const store = openStore();
   // Load (and check) every kind and index now: a missing or damaged store stops the start, rather
   // than failing requests later. It costs ~20 ms.
@@ -35,34 +34,46 @@ export async function startLocalServer(config: ServerConfig = readServerConfig(p
     }),
     trustProxy: config.TRUST_PROXY,
     timeouts: { headersMs: config.HEADERS_TIMEOUT_MS, requestMs: config.REQUEST_TIMEOUT_MS, keepAliveMs: config.KEEP_ALIVE_TIMEOUT_MS },
-    log: config.LOG_REQUESTS ? writeLogLine : undefined,
+    log: config.LOG_REQUESTS ? log.request : undefined,
   });
+  const close = gracefulClose(server);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(config.PORT, config.HOST, () => done());
+    if (config.SOCKET) server.listen(config.SOCKET, () => done());
+    else server.listen(config.PORT, config.HOST, () => done());
   });
-  const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   return {
-    url: `http://${host}:${port}`,
-    // Stop accepting, let in-flight requests finish (idle keep-alive sockets are closed at once).
-    close: () => new Promise((done) => server.close(() => done())),
+    url: config.SOCKET ? `unix:${config.SOCKET}` : `http://${host}:${(server.address() as AddressInfo).port}`,
+    // Stop accepting, let in-flight requests finish, then close the idle keep-alive connections.
+    close,
   };
 }
 
 /** Starts from the environment, logs, and shuts down gracefully on SIGTERM or SIGINT. */
 export async function runServer(): Promise<void> {
-  const running = await startLocalServer().catch((error: Error) => {
-    console.error(`Could not start the server: ${error.message}`);
+  let config: ServerConfig;
+  let running: RunningServer;
+  let log: ServerLog;
+  try {
+    config = readServerConfig(process.env);
+    log = createServerLog({ level: config.LOG_LEVEL });
+    running = await startLocalServer(config, log);
+  } catch (error) {
+    console.error(`Could not start the server: ${(error as Error).message}`);
     process.exit(1);
-  });
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'listening', url: running.url }));
+  }
+  log.info({ event: 'listening', url: running.url });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'shutdown', signal }));
+      log.info({ event: 'shutdown', signal });
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
-      void running.close().then(() => process.exit(0));
+      // The requests in flight finish and log their lines; those lines are written before exiting.
+      void running
+        .close()
+        .then(() => log.flush())
+        .then(() => process.exit(0));
     });
   }
 }

@@ -1,6 +1,10 @@
 // Serving prebuilt files: strong ETags (sha256 of the content, computed once per file), 304s,
 // precompressed `.br`/`.gz` siblings when the build made them, on-the-fly compression of other
-// compressible files over 1 KB, and HEAD. Small files stay in memory after their first request.
+// compressible files over 1 KB, and HEAD.
+//
+// Files stay in memory after their first request, within a byte budget (`file-cache.ts`): a hit is
+// answered synchronously, with no stat, no read and no promise, which is what lets the static record
+// run near Node's own speed. Files too large for the budget's share are streamed from disk.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,10 +13,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { ifNoneMatchMatches, strongEtag } from '../core/http/etag.ts';
 import { compressibleExtensions, contentTypes } from '../core/http/content-types.ts';
 import { chooseEncoding, compressionThreshold, type Encoding } from './content-encoding.ts';
-
-
-/** Files up to this size are kept in memory (with their compressed forms) after the first request. */
-const cachedFileLimit = 256 * 1024;
+import { createFileCache } from './file-cache.ts';
 
 interface Variant {
   /** In memory, or a path to stream from. */
@@ -28,77 +29,95 @@ interface FileEntry {
   compressible: boolean;
 }
 
-async function variantFromDisk(path: string): Promise<Variant | undefined> {
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) return undefined;
-  return info.size <= cachedFileLimit ? { body: await readFile(path), size: info.size } : { body: path, size: info.size };
+export interface StaticFileOptions {
+  /** Bytes of file content kept in memory, all files together. */
+  memoryBudget: number;
+  /** Files larger than this are streamed from disk, never held. */
+  largestHeldFile: number;
 }
 
-async function loadEntry(path: string): Promise<FileEntry> {
-  const extension = extname(path);
-  const content = await readFile(path);
-  const entry: FileEntry = {
-    contentType: contentTypes[extension] ?? 'application/octet-stream',
-    etag: strongEtag(content),
-    identity: content.length <= cachedFileLimit ? { body: content, size: content.length } : { body: path, size: content.length },
-    variants: {},
-    compressible: compressibleExtensions.has(extension),
-  };
-  if (entry.compressible && content.length > compressionThreshold) {
-    const [br, gzip] = await Promise.all([variantFromDisk(`${path}.br`), variantFromDisk(`${path}.gz`)]);
-    // Without a precompressed sibling, compress small files once and keep the result.
-    entry.variants.br = br ?? (content.length <= cachedFileLimit ? inMemory(brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })) : undefined);
-    entry.variants.gzip = gzip ?? (content.length <= cachedFileLimit ? inMemory(gzipSync(content, { level: 9 })) : undefined);
-  }
-  return entry;
-}
+export const defaultStaticFileOptions: StaticFileOptions = { memoryBudget: 48 * 1024 * 1024, largestHeldFile: 8 * 1024 * 1024 };
+
+/** Chunks of a streamed file: 64 KB (Node's default) took 90 reads and writes for a 5.6 MB dataset. */
+const streamChunkBytes = 1024 * 1024;
 
 const inMemory = (body: Buffer): Variant => ({ body, size: body.length });
+const bytesOf = (entry: FileEntry) =>
+  [entry.identity, ...Object.values(entry.variants)].reduce((sum, variant) => sum + (typeof variant.body === 'string' ? 0 : variant.size), 0);
 
 export interface StaticFileServer {
   /**
-   * Answers the request from the file at `path` (absolute), with `headers` added. Resolves false when
-   * the file does not exist, so the caller can fall through to the query layer.
+   * Answers the request from the file at `path` (absolute), with `headers` added. False when the
+   * file does not exist, so the caller can fall through to the query layer. A file in memory is
+   * answered at once (a boolean); any other first (a promise).
    */
-  serve(request: IncomingMessage, response: ServerResponse, path: string, headers: Record<string, string>): Promise<boolean>;
+  serve(request: IncomingMessage, response: ServerResponse, path: string, headers: Readonly<Record<string, string>>, requestId: string): boolean | Promise<boolean>;
 }
 
-export function createStaticFileServer(): StaticFileServer {
-  // Only existing files are remembered: the set of files is fixed after the build, while the set of
-  // missing paths a client can ask for is not, so caching misses would let it grow without bound.
-  const entries = new Map<string, Promise<FileEntry>>();
+export function createStaticFileServer(options: StaticFileOptions = defaultStaticFileOptions): StaticFileServer {
+  const held = (size: number) => size <= options.largestHeldFile;
 
-  async function entryFor(path: string): Promise<FileEntry | undefined> {
-    const known = entries.get(path);
-    if (known) return known;
+  async function variantFromDisk(path: string): Promise<Variant | undefined> {
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    const loading = loadEntry(path);
-    entries.set(path, loading);
-    loading.catch(() => entries.delete(path));
-    return loading;
+    return held(info.size) ? inMemory(await readFile(path)) : { body: path, size: info.size };
+  }
+
+  async function loadEntry(path: string, size: number): Promise<FileEntry> {
+    const extension = extname(path);
+    const content = held(size) ? await readFile(path) : undefined;
+    const entry: FileEntry = {
+      contentType: contentTypes[extension] ?? 'application/octet-stream',
+      etag: strongEtag(content ?? (await readFile(path))),
+      identity: content ? inMemory(content) : { body: path, size },
+      variants: {},
+      compressible: compressibleExtensions.has(extension),
+    };
+    if (entry.compressible && size > compressionThreshold) {
+      const [br, gzip] = await Promise.all([variantFromDisk(`${path}.br`), variantFromDisk(`${path}.gz`)]);
+      // Without a precompressed sibling (the build writes them from 32 KB), compress once and keep it.
+      entry.variants.br = br ?? (content ? inMemory(brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })) : undefined);
+      entry.variants.gzip = gzip ?? (content ? inMemory(gzipSync(content, { level: 9 })) : undefined);
+    }
+    return entry;
+  }
+
+  // Only existing files are remembered: the set of files is fixed after the build, while the set of
+  // missing paths a client can ask for is not, so caching misses would let it grow without bound.
+  const cache = createFileCache<FileEntry>(options.memoryBudget, bytesOf);
+
+  async function loadAndServe(request: IncomingMessage, response: ServerResponse, path: string, headers: Readonly<Record<string, string>>, requestId: string): Promise<boolean> {
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return false;
+    const entry = await cache.load(path, `${info.dev}:${info.ino}`, () => loadEntry(path, info.size));
+    answer(request, response, entry, headers, requestId);
+    return true;
   }
 
   return {
-    async serve(request, response, path, extraHeaders) {
-      const entry = await entryFor(path);
-      if (!entry) return false;
-      const headers: Record<string, string> = { 'Content-Type': entry.contentType, ETag: entry.etag, ...extraHeaders };
-      if (entry.compressible) headers.Vary = 'Accept-Encoding';
-      if (ifNoneMatchMatches(request.headers['if-none-match'] ?? null, entry.etag)) {
-        delete headers['Content-Type'];
-        response.writeHead(304, headers).end();
-        return true;
-      }
-      const encoding = entry.identity.size > compressionThreshold ? chooseEncoding(request.headers['accept-encoding'], entry.variants) : undefined;
-      const variant = encoding ? entry.variants[encoding]! : entry.identity;
-      if (encoding) headers['Content-Encoding'] = encoding === 'gzip' ? 'gzip' : 'br';
-      headers['Content-Length'] = String(variant.size);
-      response.writeHead(200, headers);
-      if (request.method === 'HEAD') response.end();
-      else if (typeof variant.body === 'string') createReadStream(variant.body).pipe(response);
-      else response.end(variant.body);
+    serve(request, response, path, headers, requestId) {
+      const entry = cache.get(path);
+      if (!entry) return loadAndServe(request, response, path, headers, requestId);
+      answer(request, response, entry, headers, requestId);
       return true;
     },
   };
+}
+
+function answer(request: IncomingMessage, response: ServerResponse, entry: FileEntry, extraHeaders: Readonly<Record<string, string>>, requestId: string): void {
+  const headers: Record<string, string> = { 'Content-Type': entry.contentType, ETag: entry.etag, ...extraHeaders, 'X-Request-Id': requestId };
+  if (entry.compressible) headers.Vary = 'Accept-Encoding';
+  if (ifNoneMatchMatches(request.headers['if-none-match'] ?? null, entry.etag)) {
+    delete headers['Content-Type'];
+    response.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = entry.identity.size > compressionThreshold ? chooseEncoding(request.headers['accept-encoding'], entry.variants) : undefined;
+  const variant = encoding ? entry.variants[encoding]! : entry.identity;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(variant.size);
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') response.end();
+  else if (typeof variant.body === 'string') createReadStream(variant.body, { highWaterMark: streamChunkBytes }).pipe(response);
+  else response.end(variant.body);
 }

@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryDir } from '../support/datasets.ts';
+import { downloadsAcrossSigterm } from '../support/drain.ts';
 import { getFrom, rawGet } from '../support/raw-http.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
@@ -53,22 +54,7 @@ describe('the local server', () => {
 
   it('finishes the requests in flight on SIGTERM, then exits', async () => {
     const running = await server();
-    const body = await new Promise<number>((resolve, reject) => {
-      request(`${running.url}/v2/datasets/neighborhoods.json`, { headers: { 'Accept-Encoding': 'identity' } }, (response) => {
-        response.pause();
-        let length = 0;
-        response.on('data', (chunk: Buffer) => (length += chunk.length)).on('end', () => resolve(length));
-        // The answer has started; stop the server while the client is still reading.
-        running.process.kill('SIGTERM');
-        setTimeout(() => {
-          expect(running.process.exitCode).toBeNull();
-          response.resume();
-        }, 300);
-      })
-        .on('error', reject)
-        .end();
-    });
-    expect(body).toBe(5629089);
+    expect(await downloadsAcrossSigterm(running, '/v2/datasets/neighborhoods.json')).toEqual(Array(4).fill(5629089));
     expect(await running.exited).toBe(0);
     expect(running.output.some((line) => line.includes('"event":"shutdown"'))).toBe(true);
   });
@@ -98,9 +84,13 @@ describe('the local server', () => {
     try {
       await fetch(`${running.url}/v2/provinces/34`);
       await fetch(`${running.url}/v2/neighborhoods?search=secret-value`);
-      await new Promise((wait) => setTimeout(wait, 100));
+      // The log is written asynchronously; stopping writes what is left.
+      await running.stop();
       const lines = running.output.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'request');
       expect(lines).toHaveLength(2);
+      // The same fields as ever, whatever the logger: nothing added (no pid, no hostname), nothing lost.
+      expect(Object.keys(lines[0]!).sort()).toEqual(['event', 'level', 'method', 'ms', 'path', 'requestId', 'source', 'status', 'time']);
+      expect(lines[0]!.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(lines[0]).toMatchObject({ level: 'info', method: 'GET', path: '/v2/provinces/34', status: 200, source: 'static' });
       expect(lines[1]).toMatchObject({ method: 'GET', path: '/v2/neighborhoods', status: 200, source: 'query' });
       expect(typeof lines[1]!.ms).toBe('number');
@@ -108,6 +98,42 @@ describe('the local server', () => {
     } finally {
       await running.stop();
     }
+  });
+
+  it('writes the line of every request it answered before exiting on SIGTERM', async () => {
+    const running = await server({ LOG_REQUESTS: 'true' });
+    // Heavy answers on 24 connections at once, SIGTERM as soon as the first has its headers: the rest
+    // finish during the drain, and their lines are logged just before the process would exit.
+    const answered: string[] = [];
+    let signalled = false;
+    const requests = Array.from(
+      { length: 24 },
+      (_, i) =>
+        new Promise<void>((resolve) => {
+          request(`${running.url}/v2/neighborhoods?sort=-population&limit=1000&offset=${i}`, { agent: false }, (response) => {
+            if (!signalled) {
+              signalled = true;
+              running.process.kill('SIGTERM');
+            }
+            response.resume().on('end', () => {
+              answered.push(String(response.headers['x-request-id']));
+              resolve();
+            });
+          })
+            .on('error', () => resolve())
+            .end();
+        }),
+    );
+    await Promise.all(requests);
+    expect(await running.exited).toBe(0);
+    const logged = running.output.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'request');
+    expect(answered.length).toBeGreaterThan(0);
+    expect(logged.map((line) => line.requestId).sort()).toEqual(answered.sort());
+    expect(running.output.some((line) => line.includes('"event":"shutdown"'))).toBe(true);
+  });
+
+  it('refuses to start with an unknown LOG_LEVEL, naming the levels', async () => {
+    await expect(server({ LOG_LEVEL: 'verbose' })).rejects.toThrow('Invalid configuration: LOG_LEVEL: LOG_LEVEL must be one of debug, info, warn, error, silent.');
   });
 
   it('refuses to start without a compiled store', async () => {

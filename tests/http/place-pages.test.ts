@@ -9,7 +9,7 @@ for (const target of targets) {
   describe.skipIf(Boolean(target.skip))(`place pages and site files [${target.name}]`, () => {
     let server: ServerProcess;
     beforeAll(async () => {
-      server = await startServerProcess(target.script);
+      server = await startServerProcess(target.script, target.env);
     });
     afterAll(() => server.stop());
     const get = async (path: string) => {

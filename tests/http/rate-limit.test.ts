@@ -1,6 +1,8 @@
-// Rate limiting on both hosts, with RATE_LIMIT_PER_MINUTE=5: the sixth query in a minute from one
+// Rate limiting on every host, with RATE_LIMIT_PER_MINUTE=5: the sixth query in a minute from one
 // client is refused with 429 and Retry-After, while another client (another loopback address) is
 // still served. Static files are not limited here (on Vercel the WAF guards them; see the README).
+// Behind nginx the limits are nginx's (limit_req): the refusal is the same, but nginx does not know
+// how many requests are left, so only the 429 carries the rate-limit headers.
 import { expect, it } from 'vitest';
 import { getFrom } from '../support/raw-http.ts';
 import { describeEachTarget } from '../support/targets.ts';
@@ -10,13 +12,14 @@ describeEachTarget(
   (api) => {
     it('refuses the sixth query of a minute from one client, and only that client', async () => {
       const remaining: string[] = [];
+      const counted = api().host !== 'nginx';
       for (let i = 0; i < 5; i++) {
         const answer = await getFrom(api().url, '/v2/provinces?limit=1', '127.0.0.1');
         expect(answer.status).toBe(200);
         remaining.push(String(answer.headers['x-ratelimit-remaining']));
-        expect(answer.headers['ratelimit-policy']).toBe('"minute";q=5;w=60, "5-minutes";q=1000;w=300');
+        expect(answer.headers['ratelimit-policy']).toBe(counted ? '"minute";q=5;w=60, "5-minutes";q=1000;w=300' : undefined);
       }
-      expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+      expect(remaining).toEqual(counted ? ['4', '3', '2', '1', '0'] : Array(5).fill('undefined'));
 
       // Client-written address headers change nothing: the local server counts the socket (TRUST_PROXY=0)
       // and Vercel's edge overwrites them.
@@ -31,6 +34,7 @@ describeEachTarget(
       });
       expect(refused.headers['access-control-allow-origin']).toBe('*');
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      expect(refused.headers['ratelimit-policy']).toBe('"minute";q=5;w=60, "5-minutes";q=1000;w=300');
       expect(refused.headers.ratelimit).toMatch(/^"minute";r=0;t=\d+$/);
       expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
 
@@ -40,7 +44,7 @@ describeEachTarget(
 
       const other = await getFrom(api().url, '/v2/provinces?limit=1', '127.0.0.2');
       expect(other.status).toBe(200);
-      expect(other.headers['x-ratelimit-remaining']).toBe('4');
+      expect(other.headers['x-ratelimit-remaining']).toBe(counted ? '4' : undefined);
 
       expect((await getFrom(api().url, '/v2/provinces/34', '127.0.0.1')).status).toBe(200);
     });

@@ -16,6 +16,7 @@ const markedFiles = ['v2/provinces/34.json', 'v2/provinces/34/districts.json', '
 const setups: Record<string, { output: string; files: string; env: (copy: string) => Record<string, string> }> = {
   'local server': { output: 'dist', files: '', env: (copy) => ({ DIST_DIR: copy }) },
   'vercel output': { output: '.vercel/output', files: 'static/', env: (copy) => ({ VERCEL_OUTPUT_DIR: copy }) },
+  nginx: { output: 'dist', files: '', env: (copy) => ({ DIST_DIR: copy }) },
 };
 
 for (const target of targets) {
@@ -31,7 +32,7 @@ for (const target of targets) {
         unlinkSync(join(copy, setup.files, file));
         writeFileSync(join(copy, setup.files, file), marker);
       }
-      server = await startServerProcess(target.script, setup.env(copy));
+      server = await startServerProcess(target.script, { ...target.env, ...setup.env(copy) });
     });
     afterAll(async () => {
       await server.stop();

@@ -18,7 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Without a build there is nothing to start; the suites that need one say so when they start theirs.
   const available = existsSync(serverBundle) ? targets.filter((target) => !target.skip) : [];
-  const running: ServerProcess[] = await Promise.all(available.map((target) => startServerProcess(target.script)));
+  const running: ServerProcess[] = await Promise.all(available.map((target) => startServerProcess(target.script, target.env)));
   project.provide('targetUrls', Object.fromEntries(running.map((server, i) => [available[i]!.name, server.url])));
   return async () => {
     await Promise.all(running.map((server) => server.stop()));

@@ -14,7 +14,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServerProcess(script: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** Keep the lines written after `listening` in `output` (true); a benchmark only drains them. */
+  keepOutput?: boolean;
+}
+
+export async function startServerProcess(script: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...(script === serverBundle ? serverNodeArgs : []), script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_5_MINUTES: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,7 +34,13 @@ export async function startServerProcess(script: string, env: Record<string, str
       output.push(line);
       try {
         const parsed = JSON.parse(line) as { event?: string; url?: string };
-        if (parsed.event === 'listening' && parsed.url) resolve(parsed.url);
+        if (parsed.event === 'listening' && parsed.url) {
+          resolve(parsed.url);
+          if (options.keepOutput === false) {
+            lines.close();
+            child.stdout!.on('data', () => undefined);
+          }
+        }
       } catch {
         // not a log line
       }

@@ -1,5 +1,6 @@
 // The HTTP suite runs against every host the service has: the local server, and (once built) the
 // Vercel output through its in-repo harness. A suite is written once as a function of its target.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createContract, loadPublishedDocument } from './contract.ts';
@@ -10,9 +11,18 @@ let assertDocumented: ReturnType<typeof createContract> | undefined;
 export interface Target {
   name: string;
   script: string;
+  /** Settings the target always runs with. */
+  env?: Record<string, string>;
+  /**
+   * The ETag of a prebuilt file. Our hosts send the quoted sha256 of the body; nginx sends its own
+   * (the file's time and size in hex), and the query layer's answers behind it still the sha256.
+   */
+  fileEtag?: RegExp;
   /** Why this target is skipped, when it is. */
   skip?: string;
 }
+
+const nginxInstalled = spawnSync('nginx', ['-v']).error === undefined;
 
 export const targets: Target[] = [
   // The built server, as `npm start` runs it.
@@ -21,6 +31,15 @@ export const targets: Target[] = [
     name: 'vercel output',
     script: 'tests/support/vercel-harness.ts',
     skip: existsSync('.vercel/output/config.json') ? undefined : 'no Vercel build (.vercel/output); run npm run build:vercel',
+  },
+  // nginx in front of a query-layer worker, as `npm run serve` runs it. CI installs nginx (.ci/run),
+  // so there a missing nginx fails the run instead of skipping.
+  {
+    name: 'nginx',
+    script: '.server/serve.mjs',
+    env: { WORKERS: '1' },
+    fileEtag: /^"(?:[0-9a-f]{64}|[0-9a-f]+-[0-9a-f]+)"$/,
+    skip: nginxInstalled || process.env.CI ? undefined : 'nginx is not installed (Debian: apt-get install nginx-light libnginx-mod-http-brotli-static)',
   },
 ];
 
@@ -33,8 +52,17 @@ export interface ApiResponse {
   json: any;
 }
 
+/** The quoted sha256 of a body: every ETag of the query layer, and of files on our own hosts. */
+export const sha256Etag = /^"[0-9a-f]{64}"$/;
+
 export interface Api {
   url: string;
+  /** The target's name: `local server`, `vercel output`, `nginx`. */
+  host: string;
+  /** What a file's ETag looks like on this host (Target.fileEtag). */
+  fileEtag: RegExp;
+  /** Whether a file's ETag is the sha256 of its body here. */
+  hashesFiles: boolean;
   get(path: string, init?: RequestInit): Promise<ApiResponse>;
   /**
    * The suite's own server, when it asked for settings (`env`) and so got one; its lines are the ones
@@ -70,11 +98,14 @@ export function describeEachTarget(title: string, body: (api: () => Api) => void
       let api: Api;
       beforeAll(async () => {
         const shared = Object.keys(env).length === 0 ? sharedServerUrl(target.name) : undefined;
-        if (!shared) server = await startServerProcess(target.script, env);
+        if (!shared) server = await startServerProcess(target.script, { ...target.env, ...env });
         const url = shared ?? server!.url;
         api = {
           url,
+          host: target.name,
           server,
+          fileEtag: target.fileEtag ?? sha256Etag,
+          hashesFiles: target.fileEtag === undefined,
           async get(path, init) {
             const response = await fetch(url + path, { redirect: 'manual', ...init });
             const text = await response.text();

@@ -83,8 +83,7 @@ export function createSlidingWindowLimiter(options: LimiterOptions): RateLimiter
   if (policies.length === 0) return undefined;
   const now = options.now ?? Date.now;
   const counters = policies.map((policy) => new PolicyCounter(policy, options.maxClients ?? 50_000));
-  // RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers): `"name";q=<quota>;w=<window seconds>`.
-  const policyHeader = policies.map((policy) => `"${policy.name}";q=${policy.limit};w=${policy.windowSeconds}`).join(', ');
+  const policyHeader = ratePolicyHeader(policies);
   return {
     trackedClients: () => counters.reduce((total, counter) => total + counter.size, 0),
     consume(client): RateLimitDecision {
@@ -110,12 +109,18 @@ export function createSlidingWindowLimiter(options: LimiterOptions): RateLimiter
   };
 }
 
-/** The limiter the environment asks for: RATE_LIMIT_PER_MINUTE and RATE_LIMIT_PER_5_MINUTES (0 disables). */
+/** RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers): `"name";q=<quota>;w=<window seconds>`, comma-separated. */
+export const ratePolicyHeader = (policies: readonly RatePolicy[]): string =>
+  policies.map((policy) => `"${policy.name}";q=${policy.limit};w=${policy.windowSeconds}`).join(', ');
+
+/** The policies RATE_LIMIT_PER_MINUTE and RATE_LIMIT_PER_5_MINUTES ask for; a limit of 0 turns one off. */
+export const ratePoliciesOf = (env: { perMinute: number; perFiveMinutes: number }): RatePolicy[] =>
+  [
+    { name: 'minute', limit: env.perMinute, windowSeconds: 60 },
+    { name: '5-minutes', limit: env.perFiveMinutes, windowSeconds: 300 },
+  ].filter((policy) => policy.limit > 0);
+
+/** The limiter the environment asks for (every host's query layer; nginx counts with the same policies). */
 export function rateLimiterFromEnvironment(env: { perMinute: number; perFiveMinutes: number }): RateLimiter | undefined {
-  return createSlidingWindowLimiter({
-    policies: [
-      { name: 'minute', limit: env.perMinute, windowSeconds: 60 },
-      { name: '5-minutes', limit: env.perFiveMinutes, windowSeconds: 300 },
-    ],
-  });
+  return createSlidingWindowLimiter({ policies: ratePoliciesOf(env) });
 }

@@ -13,6 +13,8 @@ export const assetRules: readonly AssetRule[] = [
   { pattern: /(?:\.html|\/)$/, headers: { 'Cache-Control': cachePolicies.page } },
 ];
 
+/** Headers of a file no rule matches. */
+export const defaultAssetHeaders: Readonly<Record<string, string>> = { 'Cache-Control': cachePolicies.page };
+
 /** Headers for a file served from the filesystem, by its path. */
-export const assetHeadersFor = (path: string): Readonly<Record<string, string>> =>
-  assetRules.find((rule) => rule.pattern.test(path))?.headers ?? { 'Cache-Control': cachePolicies.page };
+export const assetHeadersFor = (path: string): Readonly<Record<string, string>> => assetRules.find((rule) => rule.pattern.test(path))?.headers ?? defaultAssetHeaders;

@@ -1,0 +1,28 @@
+// `npm run nginx:config`: prints the nginx configuration of the front for your own setup, generated
+// from the route table like `npm run serve`'s: nginx serves the built files from `--root` and sends
+// the rest to the query layer at `--upstream` (repeat it for several workers).
+//
+//   npm run nginx:config -- --listen=80 --root=/srv/turkiye/dist --upstream=127.0.0.1:4321 > /etc/nginx/nginx.conf
+//   npm run nginx:config -- --upstream=unix:/run/turkiye/worker-1.sock --upstream=unix:/run/turkiye/worker-2.sock
+import { resolve } from 'node:path';
+import { routeTable } from '../src/core/routing/route-table.ts';
+import { openStore } from '../src/data/store.ts';
+import { hasBrotliStatic, nginxConfig } from '../src/server/nginx/nginx-config.ts';
+
+const values = (name: string) => process.argv.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
+const value = (name: string, fallback: string) => values(name).at(-1) ?? fallback;
+
+process.stdout.write(
+  nginxConfig(routeTable, openStore(), {
+    listen: value('listen', '127.0.0.1:8080'),
+    root: resolve(value('root', 'dist')),
+    upstreams: values('upstream').length > 0 ? values('upstream') : ['127.0.0.1:4321'],
+    prefix: resolve(value('prefix', '/var/lib/nginx')),
+    foreground: false,
+    workerProcesses: 'auto',
+    rateLimits: { perMinute: Number(value('rate-limit-per-minute', '300')), perFiveMinutes: Number(value('rate-limit-per-5-minutes', '1000')) },
+    trustProxy: Number(value('trust-proxy', '0')),
+    accessLog: value('access-log', '/var/log/nginx/turkiye.log'),
+    brotli: hasBrotliStatic(),
+  }),
+);

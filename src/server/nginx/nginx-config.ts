@@ -1,0 +1,150 @@
+// The whole nginx configuration of the front: nginx serves every prebuilt file itself (with the
+// route table's headers, `.br`/`.gz` siblings, ETags and 304s) and hands everything else to the
+// query-layer workers, applying the rate limits on the way. `npm run serve` writes it for its own
+// workers; `npm run nginx:config` prints it for an upstream and root of yours.
+// Directives: https://nginx.org/en/docs/dirindex.html
+import { existsSync } from 'node:fs';
+import { v1Prefix } from '../../core/error-envelope.ts';
+import { contentTypes } from '../../core/http/content-types.ts';
+import type { Route } from '../../core/routing/route.ts';
+import { knownQueryKeysOf } from '../../core/routing/static-rules.ts';
+import type { Store } from '../../data/store.ts';
+import { errorAnswer, errorLocation, type NginxError, protocolErrors, styleMaps, unparsedRequest } from './nginx-errors.ts';
+import { nginxLocations, queryLocation, toQueryLayer } from './nginx-locations.ts';
+import { type RateLimits, rateLimitError, rateLimitRules, rateLimitZones } from './nginx-rate-limit.ts';
+import { block, quoted, quotedRegex, withVariables } from './nginx-syntax.ts';
+
+/** Debian's `libnginx-mod-http-brotli-static`; without it nginx still sends the `.gz` siblings. */
+export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface NginxOptions {
+  /** `listen` address: `127.0.0.1:8080`, `80`, `[::]:80`. */
+  listen: string;
+  /** The prebuilt files (absolute `dist/`). */
+  root: string;
+  /** The query layer: `unix:/run/turkiye/worker-1.sock` or `127.0.0.1:4321`, one per worker. */
+  upstreams: readonly string[];
+  /** Where nginx keeps its pid and temporary files (absolute). */
+  prefix: string;
+  /** Run in the foreground, under a supervisor (`npm run serve`). */
+  foreground: boolean;
+  /** The user nginx's workers run as, when it starts as root (they must reach the workers' sockets). */
+  user?: string;
+  workerProcesses: number | 'auto';
+  rateLimits: RateLimits;
+  /** Proxies of yours in front of nginx whose X-Forwarded-For entry names the client (0 or 1). */
+  trustProxy: number;
+  /** Where request lines go (`/dev/stdout`), or off. */
+  accessLog: string | false;
+  brotli: boolean;
+}
+
+export const hasBrotliStatic = (): boolean => existsSync(brotliStaticModule);
+
+/** Request headers over this are refused (431), as by the embedded server. */
+const maxHeaderKilobytes = 16;
+
+// One JSON line per request with the embedded server's fields: static answers and nginx's own say
+// `static`, the query layer's `query`, with the worker's request id.
+const logFormat = [
+  '{"time":"$time_iso8601","level":"info","event":"request","method":"$request_method","path":"$request_path",',
+  '"status":$status,"ms":$request_ms,"source":"$log_source","requestId":"$log_request_id"}',
+].join('');
+
+const logMaps = (): string[] => [
+  // $request_time is seconds with millisecond resolution (0.012); the line says milliseconds.
+  ...block('map $request_time $request_ms', [`${quotedRegex('~^0\\.0*(?<ms>[1-9][0-9]*)$')} $ms;`, `${quotedRegex('~^(?<s>[1-9][0-9]*)\\.(?<m>[0-9]{3})$')} $s$m;`, 'default 0;']),
+  ...block('map $upstream_addr $log_source', ["'' static;", 'default query;']),
+  ...block('map $upstream_http_x_request_id $log_request_id', ["'' $request_id;", 'default $upstream_http_x_request_id;']),
+];
+
+/** The known query keys, as one map: on a static URL, any of them means the query layer. */
+function knownQueryKeyMap(routes: readonly Route[]): string[] {
+  const keys = knownQueryKeysOf(routes);
+  return block('map $args $known_query_key', [`${quotedRegex(`~(?:^|&)(?:${keys.join('|')})(?:=|&|$)`)} 1;`, 'default 0;']);
+}
+
+export function nginxConfig(routes: readonly Route[], store: Store, options: NginxOptions): string {
+  const rateLimited = rateLimitError(options.rateLimits);
+  const errors: NginxError[] = [...protocolErrors(maxHeaderKilobytes), ...(rateLimited ? [rateLimited] : [])];
+  const answers = errors.map(errorAnswer);
+  const queryLayer = [...rateLimitRules(options.rateLimits), 'proxy_pass http://query_layer$request_uri;'];
+  const unparsed = unparsedRequest(queryLayer);
+  const lines = [
+    '# Generated from the route table (src/server/nginx/nginx-config.ts); regenerate, do not edit.',
+    ...(options.brotli ? [`load_module ${brotliStaticModule};`] : []),
+    `worker_processes ${options.workerProcesses};`,
+    ...(options.user ? [`user ${quoted(options.user)};`] : []),
+    ...(options.foreground ? ['daemon off;'] : []),
+    `pid ${quoted(`${options.prefix}/nginx.pid`)};`,
+    'error_log stderr warn;',
+    ...block('events', ['worker_connections 4096;']),
+    ...block('http', [
+      ...block(
+        'types',
+        Object.entries(contentTypes).map(([extension, type]) => `${quoted(type)} ${extension.slice(1)};`),
+      ),
+      'default_type application/octet-stream;',
+      'server_tokens off;',
+      'sendfile on;',
+      'tcp_nopush on;',
+      'open_file_cache max=10000 inactive=60s;',
+      // A path is the client's, as on the embedded server: `//v2/provinces/34` is not the record.
+      'merge_slashes off;',
+      `large_client_header_buffers 4 ${maxHeaderKilobytes}k;`,
+      'client_header_timeout 10s;',
+      'keepalive_timeout 5s;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${quoted(`${options.prefix}/${kind}`)};`),
+      'gzip_static on;',
+      ...(options.brotli ? ['brotli_static on;'] : []),
+      // Only the build's siblings (from 32 KB): compressing on the fly would make the ETag weak on GET
+      // but not on HEAD (nginx does not compress a HEAD), and the query layer compresses its own.
+      'gzip_vary on;',
+      ...styleMaps(v1Prefix.source, quotedRegex),
+      ...logMaps(),
+      `log_format request escape=json ${withVariables(logFormat)};`,
+      ...knownQueryKeyMap(routes),
+      // A request nginx refused has no Host yet, and Node refuses a request without one.
+      ...block('map $host $upstream_host', ["'' localhost;", 'default $host;']),
+      ...rateLimitZones(options.rateLimits),
+      'limit_req_status 429;',
+      ...answers.flatMap((answer) => answer.maps),
+      ...block('upstream query_layer', [...options.upstreams.map((upstream) => `server ${upstream} max_fails=0;`), 'keepalive 64;']),
+      ...block('server', [
+        `listen ${options.listen};`,
+        `root ${quoted(options.root)};`,
+        options.accessLog ? `access_log ${quoted(options.accessLog)} request buffer=64k flush=1s;` : 'access_log off;',
+        ...(options.trustProxy > 0 ? ['set_real_ip_from 0.0.0.0/0;', 'set_real_ip_from ::/0;', 'real_ip_header X-Forwarded-For;'] : []),
+        // Methods files do not take (405 from the static module), a known query parameter (418) and
+        // a folder without index.html (403) are the query layer's to answer.
+        `error_page 403 405 ${toQueryLayer} = ${queryLocation};`,
+        ...errors.filter((error) => error.statuses.length > 0).map((error) => `error_page ${error.statuses.join(' ')} = ${errorLocation(error.name)};`),
+        unparsed.errorPage,
+        // The refused request's own redirect may lead to a second one (unparsedRequest).
+        'recursive_error_pages on;',
+        'proxy_http_version 1.1;',
+        "proxy_set_header Connection '';",
+        'proxy_set_header Host $upstream_host;',
+        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        'proxy_buffers 32 16k;',
+        ...block(`location ${queryLocation}`, queryLayer),
+        ...answers.flatMap((answer) => answer.location),
+        ...unparsed.location,
+        ...nginxLocations(routes, store, queryLayer),
+      ]),
+    ]),
+  ];
+  return `${indent(lines).join('\n')}\n`;
+}
+
+/** Blocks come back flat from `block`; re-indent by nesting for a readable file. */
+function indent(lines: readonly string[]): string[] {
+  let depth = 0;
+  return lines.map((line) => {
+    const trimmed = line.trim();
+    if (trimmed === '}') depth--;
+    const out = `${'  '.repeat(Math.max(0, depth))}${trimmed}`;
+    if (trimmed.endsWith('{')) depth++;
+    return out;
+  });
+}

@@ -1,0 +1,141 @@
+// `npm run serve` (the bundle .server/serve.mjs): the service for more traffic than one process
+// takes. nginx serves every prebuilt file and applies the rate limits; WORKERS query-layer processes
+// (default: one per core) answer the rest behind it. One command starts them all, restarts a worker
+// that dies, and on SIGTERM or SIGINT drains: nginx finishes the requests in flight and stops
+// (SIGQUIT, its graceful shutdown), then the workers, and the process exits 0.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir, userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { routeTable } from '../core/routing/route-table.ts';
+import { openStore } from '../data/store.ts';
+import { readServerConfig } from './config.ts';
+import { hasBrotliStatic, nginxConfig } from './nginx/nginx-config.ts';
+import { createServerLog } from './server-log.ts';
+import { startWorkers } from './workers.ts';
+import { serverNodeArgs } from './node-args.ts';
+import { pipeAccessLog } from './access-log-pipe.ts';
+
+const serveEnvironment = z.object({
+  WORKERS: z
+    .string()
+    .regex(/^[1-9][0-9]?$/, { error: 'WORKERS must be the number of query-layer processes, from 1 to 99.' })
+    .transform(Number)
+    .default(availableParallelism()),
+  NGINX: z.string().min(1).default('nginx'),
+  // nginx's realip reads one proxy's entry (the right-most X-Forwarded-For address); a chain of
+  // proxies needs their addresses (set_real_ip_from), which a hop count cannot give.
+  TRUST_PROXY: z.enum(['0', 'false', '1'], { error: 'TRUST_PROXY must be 0 (or false) or 1 with npm run serve: nginx trusts one proxy in front of it.' }).optional(),
+});
+
+/** A free loopback port for nginx when PORT=0 (nginx cannot report a port it picked). */
+function freePort(host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+function accepting(host: string, port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, host, () => {
+      socket.destroy();
+      done(true);
+    }).once('error', () => done(false));
+  });
+}
+
+export async function runServe(): Promise<void> {
+  let config: ReturnType<typeof readServerConfig>;
+  let serveConfig: z.output<typeof serveEnvironment>;
+  try {
+    config = readServerConfig(process.env);
+    const parsed = serveEnvironment.safeParse(process.env);
+    if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    serveConfig = parsed.data;
+  } catch (error) {
+    console.error(`Could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const log = createServerLog({ level: config.LOG_LEVEL });
+  const runDir = mkdtempSync(join(tmpdir(), 'turkiye-serve-'));
+  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runDir, kind));
+  const port = config.PORT === 0 ? await freePort(config.HOST) : config.PORT;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const socketOf = (index: number) => join(runDir, `worker-${index}.sock`);
+
+  const workers = startWorkers({
+    count: serveConfig.WORKERS,
+    script: new URL('./main.mjs', import.meta.url).pathname,
+    nodeArgs: serverNodeArgs,
+    socketOf,
+    // nginx logs every request and applies the rate limits; the workers only answer.
+    env: { ...process.env, LOG_REQUESTS: 'false', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_5_MINUTES: '0', TRUST_PROXY: '0' },
+    log: (fields) => log.info(fields),
+  });
+  await workers.ready;
+
+  // Request lines are at level info: nginx writes them (every request, files too) when asked.
+  const logsRequests = config.LOG_REQUESTS && (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'info');
+  const requestLog = logsRequests ? join(runDir, 'access.log.pipe') : false;
+  const requestLogCopied = requestLog ? pipeAccessLog(requestLog) : Promise.resolve();
+  const configFile = join(runDir, 'nginx.conf');
+  writeFileSync(
+    configFile,
+    nginxConfig(routeTable, openStore(), {
+      listen: `${host}:${port}`,
+      root: resolve(config.DIST_DIR),
+      upstreams: Array.from({ length: serveConfig.WORKERS }, (_, i) => `unix:${socketOf(i + 1)}`),
+      prefix: runDir,
+      foreground: true,
+      // As root, nginx would hand its workers to `nobody`, who cannot open this process's sockets.
+      user: process.getuid?.() === 0 ? userInfo().username : undefined,
+      // nginx needs little CPU per request; the cores are the workers'.
+      workerProcesses: 1,
+      rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perFiveMinutes: config.RATE_LIMIT_PER_5_MINUTES },
+      trustProxy: config.TRUST_PROXY,
+      accessLog: requestLog,
+      brotli: hasBrotliStatic(),
+    }),
+  );
+  const nginx = spawn(serveConfig.NGINX, ['-p', runDir, '-c', configFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  let shuttingDown = false;
+  const nginxExited = new Promise<number | null>((done) => {
+    nginx.once('error', (error) => {
+      console.error(`Could not start nginx (${serveConfig.NGINX}): ${error.message}. Install it (Debian: apt-get install nginx-light libnginx-mod-http-brotli-static) or set NGINX.`);
+      done(1);
+    });
+    nginx.once('exit', (code) => done(code));
+  });
+  void nginxExited.then(async (code) => {
+    if (shuttingDown) return;
+    console.error(`nginx exited (${code}); stopping the workers.`);
+    await workers.stop();
+    process.exit(1);
+  });
+  while (!(await accepting(config.HOST, port))) {
+    if (nginx.exitCode !== null) return;
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+  log.info({ event: 'listening', url: `http://${host}:${port}`, workers: serveConfig.WORKERS, pids: workers.pids(), nginx: nginx.pid });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, async () => {
+      shuttingDown = true;
+      log.info({ event: 'shutdown', signal });
+      const force = setTimeout(() => process.exit(1), 15_000);
+      force.unref();
+      nginx.kill('SIGQUIT');
+      const code = await nginxExited;
+      await Promise.all([workers.stop(), requestLogCopied]);
+      rmSync(runDir, { recursive: true, force: true });
+      await log.flush();
+      process.exit(code === 0 ? 0 : 1);
+    });
+  }
+}
