@@ -49,6 +49,8 @@ await build({
   // The embedded server, and the front that runs it as workers behind nginx (npm run serve).
   entryPoints: { main: 'src/server/run.ts', serve: 'src/server/serve-run.ts' },
   outdir: dirname(serverBundle),
+  // `.mjs`, as serverBundle and frontBundle name them (esbuild writes `.js` for ESM by default).
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
