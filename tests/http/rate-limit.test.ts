@@ -48,6 +48,21 @@ describeEachTarget(
 
       expect((await getFrom(api().url, '/v2/provinces/34', '127.0.0.1')).status).toBe(200);
     });
+
+    // A preflight and a method the route refuses are answered before the limiter counts (dispatch.ts),
+    // and nginx leaves them out of its count the same way: a browser's preflights and an MCP client's
+    // GET probe of /mcp do not use up a client's queries.
+    it.each([
+      ['OPTIONS', '/v2/provinces?limit=1', 204],
+      ['DELETE', '/v2/provinces?limit=1', 405],
+      ['GET', '/mcp', 405],
+      ['OPTIONS', '/mcp', 204],
+    ])('does not count %s %s (%i)', async (method, path, status) => {
+      const client = `127.0.0.${10 + ['OPTIONS', 'DELETE', 'GET'].indexOf(method) + (path === '/mcp' ? 3 : 0)}`;
+      for (let i = 0; i < 6; i++) expect((await getFrom(api().url, path, client, { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' }, method)).status).toBe(status);
+      for (let i = 0; i < 5; i++) expect((await getFrom(api().url, '/v2/provinces?limit=1', client)).status).toBe(200);
+      expect((await getFrom(api().url, '/v2/provinces?limit=1', client)).status).toBe(429);
+    });
   },
   { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_5_MINUTES: '1000' },
 );

@@ -9,10 +9,10 @@ export interface RawAnswer {
   body: string;
 }
 
-/** A GET from `localAddress` (e.g. 127.0.0.2: Linux routes all of 127.0.0.0/8 to loopback). */
-export function getFrom(baseUrl: string, path: string, localAddress: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+/** A GET (or `method`) from `localAddress` (e.g. 127.0.0.2: Linux routes all of 127.0.0.0/8 to loopback). */
+export function getFrom(baseUrl: string, path: string, localAddress: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    request(baseUrl + path, { localAddress, headers: { Connection: 'close', ...headers } }, (response) => {
+    request(baseUrl + path, { method, localAddress, headers: { Connection: 'close', ...headers } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));

@@ -106,7 +106,7 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
       ...knownQueryKeyMap(routes),
       // A request nginx refused has no Host yet, and Node refuses a request without one.
       ...block('map $host $upstream_host', ["'' localhost;", 'default $host;']),
-      ...rateLimitZones(options.rateLimits),
+      ...rateLimitZones(options.rateLimits, routes),
       'limit_req_status 429;',
       ...answers.flatMap((answer) => answer.maps),
       ...block('upstream query_layer', [...options.upstreams.map((upstream) => `server ${upstream} max_fails=0;`), 'keepalive 64;']),

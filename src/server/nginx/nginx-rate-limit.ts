@@ -10,7 +10,10 @@
 import { ApiError } from '../../core/errors.ts';
 import { messages } from '../../core/messages.ts';
 import { type RatePolicy, ratePoliciesOf, ratePolicyHeader } from '../../core/rate-limit/sliding-window-limiter.ts';
+import { compileTemplate } from '../../core/routing/match-route.ts';
+import { methodOf, type Route } from '../../core/routing/route.ts';
 import type { NginxError } from './nginx-errors.ts';
+import { block, quotedRegex } from './nginx-syntax.ts';
 
 export interface RateLimits {
   perMinute: number;
@@ -19,12 +22,27 @@ export interface RateLimits {
 
 const zoneOf = (policy: RatePolicy) => `rate_${policy.name.replace('-', '_')}`;
 
+/**
+ * Which requests count, as the embedded server counts them (src/core/dispatch.ts): a request of the
+ * route's own method (GET and HEAD, or POST on a POST route such as /mcp) or a GET to an unknown
+ * path; not a preflight, and not a method the route refuses with 405. nginx leaves a request whose
+ * key is empty out of the count, so this map gives the client's address or nothing.
+ */
+function countedKeyMap(routes: readonly Route[]): string[] {
+  const postPaths = routes.filter((route) => methodOf(route) === 'POST').map((route) => compileTemplate(route.path).regex.source.slice(1, -1));
+  const postEntries = postPaths.length === 0 ? [] : [`${quotedRegex(`~^POST (?:${postPaths.join('|')})$`)} $binary_remote_addr;`, `${quotedRegex(`~^[A-Z]+ (?:${postPaths.join('|')})$`)} '';`];
+  return block('map "$request_method $uri" $rate_limit_key', [...postEntries, `${quotedRegex('~^(?:GET|HEAD) ')} $binary_remote_addr;`, "default '';"]);
+}
+
 /** `limit_req_zone` lines (http level); none when limits are off. */
-export function rateLimitZones(limits: RateLimits): string[] {
+export function rateLimitZones(limits: RateLimits, routes: readonly Route[]): string[] {
+  const policies = ratePoliciesOf(limits);
+  if (policies.length === 0) return [];
   // nginx takes whole requests per minute; a 5-minute quota that is not a multiple of 5 rounds up.
-  return ratePoliciesOf(limits).map(
-    (policy) => `limit_req_zone $binary_remote_addr zone=${zoneOf(policy)}:10m rate=${Math.ceil((policy.limit * 60) / policy.windowSeconds)}r/m;`,
-  );
+  return [
+    ...countedKeyMap(routes),
+    ...policies.map((policy) => `limit_req_zone $rate_limit_key zone=${zoneOf(policy)}:10m rate=${Math.ceil((policy.limit * 60) / policy.windowSeconds)}r/m;`),
+  ];
 }
 
 /** `limit_req` lines for the locations that reach the query layer. */
