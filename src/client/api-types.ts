@@ -843,7 +843,10 @@ export interface Operations {
       /** One of the files `GET /v2/datasets` lists, or `SHA256SUMS` (their checksums). (In the path.) */
       datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "SHA256SUMS";
     };
-    answer: Record<string, unknown>[] | string | ArrayBuffer | {
+    answer: Record<string, unknown>[] | {
+      type: "FeatureCollection";
+      features: Schemas["ProvinceBoundary"][];
+    } | string | ArrayBuffer | {
       type: "FeatureCollection";
       features: Schemas["ProvinceBoundary"][];
     };
@@ -860,7 +863,10 @@ export interface Operations {
       /** One of the files `GET /v2/datasets` lists, or `SHA256SUMS` (their checksums). (In the path.) */
       datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "SHA256SUMS";
     };
-    answer: Record<string, unknown>[] | string | ArrayBuffer | {
+    answer: Record<string, unknown>[] | {
+      type: "FeatureCollection";
+      features: Schemas["ProvinceBoundary"][];
+    } | string | ArrayBuffer | {
       type: "FeatureCollection";
       features: Schemas["ProvinceBoundary"][];
     };

@@ -67,6 +67,11 @@ for (const row of [...downloadFiles.filter((row) => row.format !== 'json' && row
 }
 
 const arraySchema = z.array(z.record(z.string(), z.unknown())).meta({ description: 'Every record of the kind, by ascending id (the `.json` files).' });
+// The JSON body of this operation: a `.json` file's array, or `provinces.geojson`'s FeatureCollection
+// (served as application/geo+json, described below too). Validating proxies such as Prism check every
+// JSON-family body against the first media type whatever its Content-Type
+// (https://github.com/stoplightio/prism/issues/2713), so the first one admits both shapes.
+const jsonBodySchema = z.union([arraySchema, provinceFeatureCollectionSchema]);
 
 export const latestDatasetRoute = defineRoute({
   id: 'getDataset',
@@ -89,7 +94,7 @@ export const latestDatasetRoute = defineRoute({
     },
     tags: ['Datasets'],
     example: { pathParams: { datasetFile: 'provinces.json' } },
-    response: arraySchema,
+    response: jsonBodySchema,
     mediaTypes,
     otherContent: { [geoJsonContentType]: provinceFeatureCollectionSchema },
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
@@ -120,7 +125,7 @@ export const pinnedDatasetRoute = defineRoute({
     },
     tags: ['Datasets'],
     example: { pathParams: { datasetVersion: '2025', datasetFile: 'provinces.json' } },
-    response: arraySchema,
+    response: jsonBodySchema,
     mediaTypes,
     otherContent: { [geoJsonContentType]: provinceFeatureCollectionSchema },
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
