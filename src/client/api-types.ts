@@ -106,9 +106,9 @@ export interface Schemas {
     isMetropolitan: boolean;
     /** Geographical region in Turkish and English. */
     region: {
-      /** Turkish name. */
+      /** The region’s name in Turkish. */
       tr: string;
-      /** Turkish name. */
+      /** The region’s name in English. */
       en: string;
     };
     /** Coordinates of the province centre. */
@@ -163,9 +163,9 @@ export interface Schemas {
     isMetropolitan: boolean;
     /** Geographical region in Turkish and English. */
     region: {
-      /** Turkish name. */
+      /** The region’s name in Turkish. */
       tr: string;
-      /** Turkish name. */
+      /** The region’s name in English. */
       en: string;
     };
     /** Coordinates of the province centre. */
@@ -210,9 +210,9 @@ export interface Schemas {
     isMetropolitan?: boolean;
     /** Geographical region in Turkish and English. */
     region?: {
-      /** Turkish name. */
+      /** The region’s name in Turkish. */
       tr: string;
-      /** Turkish name. */
+      /** The region’s name in English. */
       en: string;
     };
     /** Coordinates of the province centre. */
@@ -271,9 +271,9 @@ export interface Schemas {
     isMetropolitan: boolean;
     /** Geographical region in Turkish and English. */
     region: {
-      /** Turkish name. */
+      /** The region’s name in Turkish. */
       tr: string;
-      /** Turkish name. */
+      /** The region’s name in English. */
       en: string;
     };
     /** Coordinates of the province centre. */
@@ -401,9 +401,9 @@ export interface Schemas {
     isMetropolitan?: boolean;
     /** Geographical region in Turkish and English. */
     region?: {
-      /** Turkish name. */
+      /** The region’s name in Turkish. */
       tr: string;
-      /** Turkish name. */
+      /** The region’s name in English. */
       en: string;
     };
     /** Coordinates of the province centre. */

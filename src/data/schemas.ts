@@ -63,7 +63,10 @@ export const provinceSchema = z
     isCoastal: z.boolean({ error: 'must be a boolean' }),
     isMetropolitan: z.boolean({ error: 'must be a boolean' }),
     region: z
-      .strictObject({ tr: name, en: name })
+      .strictObject({
+        tr: name.meta({ description: 'The region’s name in Turkish.' }),
+        en: name.meta({ description: 'The region’s name in English.' }),
+      })
       .meta({ description: 'Geographical region in Turkish and English.' }),
     coordinates: z
       .strictObject({
