@@ -38,6 +38,31 @@ export function searchTokens(text: string): string[] {
   return simpleTokens(text) ?? foldForSearch(text).match(tokenPattern) ?? [];
 }
 
+/** A token and where it came from in the text: text.slice(start, end) is what was typed. */
+export interface TokenSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+// Runs of what can make a token (combining marks too, so `cafe\u0301` stays one run).
+const runPattern = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * searchTokens with the place each token was typed at (the address reader gives back the rest of a
+ * line in its own spelling). Each run of letters, digits and marks is folded on its own; folding
+ * never joins or splits runs, so the tokens are searchTokens(text)'s, in order.
+ */
+export function searchTokenSpans(text: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  for (const match of text.matchAll(runPattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    for (const token of searchTokens(match[0])) spans.push({ text: token, start, end });
+  }
+  return spans;
+}
+
 /**
  * How many edits a query token may be off (DESIGN §6.1): none below 5 letters, one from 5 to 7,
  * two from 8. The query token's length decides, since that is what the person typed.
