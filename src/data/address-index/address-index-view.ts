@@ -1,5 +1,6 @@
 // The run-time view of the address index: typed arrays over the file read by `store.index`, the
 // place names split once, and the search index it points into. Requests only read these.
+import { type KindName, kindNames } from '../kinds.ts';
 import type { Store } from '../store.ts';
 import type { StoreFile } from '../store-file.ts';
 import { openSearchIndex, type SearchIndexView } from '../search-index/search-index-view.ts';
@@ -29,6 +30,11 @@ export interface AddressIndexView {
   placePostalCode: Uint32Array;
   placePopulation: Uint32Array;
   names: readonly string[];
+  /**
+   * The place index of a kind's record index: places are the kinds in kindNames order, each by
+   * ascending id, as the kind files hold their records.
+   */
+  placeOfRecord(kind: KindName, recordIndex: number): number;
 }
 
 const views = new WeakMap<StoreFile<AddressIndexMeta>, AddressIndexView>();
@@ -40,6 +46,12 @@ export function openAddressIndex(store: Store): AddressIndexView {
     const search = openSearchIndex(store);
     if (tokensDigest(search.tokens.join('\n')) !== file.meta.tokensDigest) {
       throw new Error(`The address index in ${store.dir} was not built with its search index; run the build again (npm run build).`);
+    }
+    const kindStarts = new Map<KindName, number>();
+    let start = 0;
+    for (const kind of kindNames) {
+      kindStarts.set(kind, start);
+      start += store.meta.counts[kind];
     }
     view = {
       meta: file.meta,
@@ -57,6 +69,7 @@ export function openAddressIndex(store: Store): AddressIndexView {
       placePostalCode: file.u32('placePostalCode'),
       placePopulation: file.u32('placePopulation'),
       names: file.text('names').split('\n'),
+      placeOfRecord: (kind, recordIndex) => kindStarts.get(kind)! + recordIndex,
     };
     views.set(file, view);
   }

@@ -1,0 +1,148 @@
+// The winning readings of a line (DESIGN §6.5): the readings that explain the most, all of them when
+// several tie (the line is then ambiguous). Readings with two or more pieces of evidence (two named
+// parts of one chain, or a name and a fitting postal code) always beat a name alone, and are found
+// through their anchors: each province, district or municipality the line names (or the postal code
+// implies), and under each, the places the line's other names name there (two binary searches per
+// name, never a scan of everything the name fits). Only when no two parts agree is the answer a name
+// alone: then every place it fits, read at its best kind, ties; those are read from the population
+// order of the name's places without building a reading for each.
+import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
+import { kindNames } from '../../data/kinds.ts';
+import type { Mention } from './place-mentions.ts';
+import { type AncestorLevel, keysUnder, phraseNames, phrasePlacesIn, phrasePlacesOfKind } from './phrase-places.ts';
+import type { PostalEvidence } from './postal-evidence.ts';
+import { compareScores, kindLevel, levelDepth, type Reading, readAs, type Score } from './reading.ts';
+
+export interface BestReadings {
+  /** The tied best places, most populous first, ties by id; empty when nothing was read. */
+  places: number[];
+  /** Their readings, in the same order (only when the winners were read one by one). */
+  readings: Reading[];
+  /** The mentions the winners were read from. */
+  named: Mention[];
+}
+
+const anchorLevels: readonly AncestorLevel[] = ['province', 'district', 'municipality'];
+/** Bounds on the work a pathological line (300 characters of common names) can cause. */
+const mostAnchors = 400;
+const mostCandidates = 4000;
+
+// Per index: a stamp per place marks the candidates this request has already read.
+const seenOf = new WeakMap<AddressIndexView, { seen: Uint32Array; stamp: number }>();
+
+function seenFor(view: AddressIndexView) {
+  let seen = seenOf.get(view);
+  if (!seen) {
+    seen = { seen: new Uint32Array(view.meta.placeCount), stamp: 0 };
+    seenOf.set(view, seen);
+  }
+  if (++seen.stamp === 0xffffffff) {
+    seen.seen.fill(0);
+    seen.stamp = 1;
+  }
+  return seen;
+}
+
+const byPopulation = (view: AddressIndexView) => (a: number, b: number) =>
+  view.placePopulation[b]! - view.placePopulation[a]! || view.search.placeId[a]! - view.search.placeId[b]! || view.search.placeKind[a]! - view.search.placeKind[b]!;
+
+function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): Reading[] {
+  const scratch = seenFor(view);
+  const { seen, stamp } = scratch;
+  const candidates: number[] = [];
+  const consider = (place: number) => {
+    if (seen[place] === stamp || candidates.length >= mostCandidates) return;
+    seen[place] = stamp;
+    candidates.push(place);
+  };
+  // Each anchor once, with the mention that named it (its own places under it need another mention).
+  const anchors = new Map<number, { level: AncestorLevel; from?: Mention }>();
+  for (const mention of mentions) {
+    anchorLevels.forEach((level, kind) => {
+      for (const place of mention.ancestors[kind]!) {
+        if (anchors.size >= mostAnchors) return;
+        const known = anchors.get(place);
+        if (!known) anchors.set(place, { level, from: mention });
+        else if (known.from !== mention) known.from = undefined;
+      }
+    });
+  }
+  if (code?.known) {
+    anchors.set(code.provincePlace, { level: 'province' });
+    for (const place of code.districtPlaces) anchors.set(place, { level: 'district' });
+    for (const place of code.places) if (mentions.some((mention) => phraseNames(view, mention.phrase, place))) consider(place);
+  }
+  for (const [anchor, { level, from }] of anchors) {
+    consider(anchor);
+    const keys = keysUnder(view, anchor, level);
+    for (const mention of mentions) if (mention !== from) for (const place of phrasePlacesIn(view, mention.phrase, keys)) consider(place);
+  }
+  const readings: Reading[] = [];
+  for (const place of candidates) {
+    const reading = readAs(view, place, mentions, code);
+    if (reading && reading.evidence >= 2) readings.push(reading);
+  }
+  return readings;
+}
+
+/** Each name alone, at the kind it is best read as; the best of those tie. */
+function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): { places: number[]; named: Mention[]; score?: Score } {
+  let best: Score | undefined;
+  let groups: Array<{ mention: Mention; places: Uint32Array }> = [];
+  for (const mention of mentions) {
+    if (mention.inStreet) continue;
+    kindNames.forEach((kind, kindIndex) => {
+      const places = phrasePlacesOfKind(view, mention.phrase, kindIndex);
+      if (places.length === 0) return;
+      const score: Score = {
+        parts: mention.marks && mention.marks !== kind ? 0 : 1,
+        edits: mention.edits,
+        tokens: mention.end - mention.start,
+        marksMet: mention.marks === kind ? 1 : 0,
+        inStreet: 0,
+        districtNamed: kind === 'districts' ? 1 : 0,
+        depth: levelDepth[kindLevel[kind]],
+      };
+      const order = best ? compareScores(score, best) : -1;
+      if (order < 0) {
+        best = score;
+        groups = [{ mention, places }];
+      } else if (order === 0) groups.push({ mention, places });
+    });
+  }
+  const scratch = seenFor(view);
+  const places: number[] = [];
+  for (const group of groups) {
+    for (const place of group.places) {
+      if (scratch.seen[place] === scratch.stamp) continue;
+      scratch.seen[place] = scratch.stamp;
+      places.push(place);
+    }
+  }
+  return { places, named: [...new Set(groups.map((group) => group.mention))], score: best };
+}
+
+export function bestReadings(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): BestReadings {
+  const order = byPopulation(view);
+  const alone = namesAlone(view, mentions);
+  const anchored = anchoredReadings(view, mentions, code);
+  const best = anchored.reduce<Score | undefined>((top, reading) => (!top || compareScores(reading.score, top) < 0 ? reading.score : top), undefined);
+  // A name alone wins only when every reading of two agreeing parts scores lower (a marked name read as another kind).
+  const versus = best && alone.score ? compareScores(best, alone.score) : best ? -1 : 1;
+  if (versus <= 0) {
+    const readings = anchored.filter((reading) => compareScores(reading.score, best!) === 0).sort((a, b) => order(a.place, b.place));
+    const named = [...new Set(readings.flatMap((reading) => Object.values(reading.assigned)))];
+    if (versus === 0) {
+      const places = [...new Set([...readings.map((reading) => reading.place), ...alone.places])].sort(order);
+      return { places, readings: [], named: [...new Set([...named, ...alone.named])] };
+    }
+    return { places: readings.map((reading) => reading.place), readings, named };
+  }
+  const { places, named } = alone;
+  places.sort(order);
+  if (places.length === 1) {
+    const reading = readAs(view, places[0]!, mentions, code);
+    if (reading) return { places, readings: [reading], named: Object.values(reading.assigned) };
+  }
+  return { places, readings: [], named };
+}
