@@ -8,7 +8,7 @@ interface Named {
 
 const issueMessages = {
   AMBIGUOUS_PLACE: ({ typed, count }: Named & { count: number }) =>
-    `"${typed}" fits ${count} places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Add the district or province to the line, or let the person choose.`,
+    `"${typed}" fits ${count} places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code).`,
   POSTAL_CODE_MISMATCH: ({ typed, place, code }: Named & { place: string; code?: string }) =>
     code === undefined
       ? `Postal code ${typed} belongs to places outside ${place}; check the code or the place names.`

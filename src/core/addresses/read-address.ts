@@ -79,11 +79,11 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   for (const level of levels) if (resolved[level] >= 0) statuses[level] = statusOf(resolved[level]);
   const name = (place: number) => view.names[place]!;
 
-  /** The most specific part resolved, for messages: `Caferağa (Kadıköy)`. */
-  const described = (): string => {
+  /** The most specific part resolved, for messages: `Caferağa (Kadıköy)`, or `Caferağa` beside its district. */
+  const described = (withDistrict = true): string => {
     const deepest = resolved.place >= 0 ? resolved.place : resolved.municipality >= 0 ? resolved.municipality : resolved.district;
     if (deepest < 0) return 'the rest of the line';
-    return resolved.district >= 0 && deepest !== resolved.district ? `${name(deepest)} (${name(resolved.district)})` : name(deepest);
+    return withDistrict && resolved.district >= 0 && deepest !== resolved.district ? `${name(deepest)} (${name(resolved.district)})` : name(deepest);
   };
 
   if (best.places.length > 1) {
@@ -105,7 +105,7 @@ export function readAddress(store: Store, query: string): ParsedAddress {
       if (statuses.province === 'inferred') statuses.province = 'replaced';
       taken.push(mention);
     } else if (contradicts('district', 1)) {
-      issues.push(addressIssue('INCONSISTENT_DISTRICT', { typed: mention.typed, place: described(), district: name(resolved.district) }));
+      issues.push(addressIssue('INCONSISTENT_DISTRICT', { typed: mention.typed, place: described(false), district: name(resolved.district) }));
       if (statuses.district === 'inferred') statuses.district = 'replaced';
       taken.push(mention);
     }
