@@ -1,6 +1,6 @@
 // Rate limiting on both hosts, with RATE_LIMIT_PER_MINUTE=5: the sixth query in a minute from one
 // client is refused with 429 and Retry-After, while another client (another loopback address) is
-// still served. Static files are not limited here (on Vercel the WAF guards them; see the README).
+// still served; address parsing counts like any query. Static files are not limited here (on Vercel the WAF guards them; see the README).
 import { expect, it } from 'vitest';
 import { getFrom } from '../support/raw-http.ts';
 import { describeEachTarget } from '../support/targets.ts';
@@ -43,6 +43,20 @@ describeEachTarget(
       expect(other.headers['x-ratelimit-remaining']).toBe('4');
 
       expect((await getFrom(api().url, '/v2/provinces/34', '127.0.0.1')).status).toBe(200);
+    });
+
+    it('counts address parsing like every query', async () => {
+      const path = `/v2/addresses/parse?q=${encodeURIComponent('Caferağa Mah. Kadıköy')}`;
+      const remaining: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const answer = await getFrom(api().url, path, '127.0.0.3');
+        expect(answer.status).toBe(200);
+        remaining.push(String(answer.headers['x-ratelimit-remaining']));
+      }
+      expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+      const refused = await getFrom(api().url, path, '127.0.0.3');
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body).error.code).toBe('RATE_LIMIT_EXCEEDED');
     });
   },
   { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_5_MINUTES: '1000' },

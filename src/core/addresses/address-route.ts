@@ -22,7 +22,7 @@ const addressParams = paramSet({
 const examples: readonly NamedRouteExample[] = [
   { name: 'fullLine', summary: 'A full line: every part confirmed, the rest is the street', query: { q: 'Caferağa Mah. Moda Cad. No:5 D:3 34710 Kadıköy/İstanbul' } },
   { name: 'asciiWithoutPostalCode', summary: 'ASCII, abbreviations, no postal code: the code is inferred', query: { q: 'caferaga mh moda cd no 5 d 3 kadikoy/istanbul' } },
-  { name: 'wrongPostalCode', summary: 'A postal code of other places: replaced, with an issue', query: { q: 'Cumhuriyet Mah. Atatürk Cad. No:12 06100 Çankaya/Ankara' } },
+  { name: 'wrongPostalCode', summary: 'A postal code of other places: replaced, with an issue', query: { q: 'Cumhuriyet Mah. Atatürk Cad. No:12 06760 Çankaya/Ankara' } },
   { name: 'ambiguous', summary: 'A name many places share and nothing else decides: candidates', query: { q: 'Cumhuriyet Mah. Atatürk Cad. No:12' } },
 ];
 
