@@ -126,8 +126,10 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
     const kinds = marked ? [source.kind] : ['neighborhoods', 'villages'];
     let fits = placesNamed(typedName).filter((place) => kinds.includes(place.kind));
     if (area !== 'province' && area !== 'neither') fits = fits.filter((place) => words(districtOf(place)!.name) === words(district.name));
-    if (area !== 'district' && area !== 'neither') fits = fits.filter((place) => place.provinceId === province.id);
     if (withTown) fits = fits.filter((place) => municipalityOf(place)?.id === town.id);
+    // Without its province, for a line that will name the wrong one.
+    const fitsBesideProvince = fits;
+    if (area !== 'district' && area !== 'neither') fits = fits.filter((place) => place.provinceId === province.id);
     const postal = pick(['none', 'none', 'right', 'right', 'wrong', 'unknown'] as const);
     let code: string | undefined;
     if (postal === 'right') {
@@ -148,7 +150,7 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
     }
     // A wrong province: one where none of the line's names is a place.
     let wrongProvince: Place | undefined;
-    if (area === 'district and province' && fits.length === 1 && postal !== 'wrong' && chance(0.08)) {
+    if (area === 'district and province' && fitsBesideProvince.length === 1 && fits.length === 1 && postal !== 'wrong' && chance(0.08)) {
       const named = [...placesNamed(typedName), ...placesNamed(district.name), ...(town ? placesNamed(town.name) : [])];
       // … and whose own name is no place of the line's province (a neighborhood called Denizli in Urla would be no contradiction).
       wrongProvince = places.provinces.find(

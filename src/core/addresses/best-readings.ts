@@ -85,10 +85,15 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
   return readings;
 }
 
-/** Each name alone, at the kind it is best read as; the best of those tie. */
-function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): { places: number[]; named: Mention[]; score?: Score } {
-  let best: Score | undefined;
-  let groups: Array<{ mention: Mention; places: Uint32Array }> = [];
+interface NamesAlone {
+  score?: Score;
+  /** The best (mention, kind) pairs: each mention's places of that kind tie. */
+  groups: Array<{ mention: Mention; places: Uint32Array }>;
+}
+
+/** Each name alone, at the kind it is best read as; the best of those tie. Only scored here. */
+function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): NamesAlone {
+  const alone: NamesAlone = { groups: [] };
   for (const mention of mentions) {
     if (mention.inStreet) continue;
     kindNames.forEach((kind, kindIndex) => {
@@ -103,28 +108,34 @@ function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): { pla
         districtNamed: kind === 'districts' ? 1 : 0,
         depth: levelDepth[kindLevel[kind]],
       };
-      const order = best ? compareScores(score, best) : -1;
+      const order = alone.score ? compareScores(score, alone.score) : -1;
       if (order < 0) {
-        best = score;
-        groups = [{ mention, places }];
-      } else if (order === 0) groups.push({ mention, places });
+        alone.score = score;
+        alone.groups = [{ mention, places }];
+      } else if (order === 0) alone.groups.push({ mention, places });
     });
   }
+  return alone;
+}
+
+/** The places of the best names alone, each once (a place two typo variants both name is one). */
+function placesAlone(view: AddressIndexView, alone: NamesAlone): number[] {
   const scratch = seenFor(view);
   const places: number[] = [];
-  for (const group of groups) {
+  for (const group of alone.groups) {
     for (const place of group.places) {
       if (scratch.seen[place] === scratch.stamp) continue;
       scratch.seen[place] = scratch.stamp;
       places.push(place);
     }
   }
-  return { places, named: [...new Set(groups.map((group) => group.mention))], score: best };
+  return places;
 }
 
 export function bestReadings(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): BestReadings {
   const order = byPopulation(view);
   const alone = namesAlone(view, mentions);
+  const aloneNamed = () => [...new Set(alone.groups.map((group) => group.mention))];
   const anchored = anchoredReadings(view, mentions, code);
   const best = anchored.reduce<Score | undefined>((top, reading) => (!top || compareScores(reading.score, top) < 0 ? reading.score : top), undefined);
   // A name alone wins only when every reading of two agreeing parts scores lower (a marked name read as another kind).
@@ -133,16 +144,15 @@ export function bestReadings(view: AddressIndexView, mentions: readonly Mention[
     const readings = anchored.filter((reading) => compareScores(reading.score, best!) === 0).sort((a, b) => order(a.place, b.place));
     const named = [...new Set(readings.flatMap((reading) => Object.values(reading.assigned)))];
     if (versus === 0) {
-      const places = [...new Set([...readings.map((reading) => reading.place), ...alone.places])].sort(order);
-      return { places, readings: [], named: [...new Set([...named, ...alone.named])] };
+      const places = [...new Set([...readings.map((reading) => reading.place), ...placesAlone(view, alone)])].sort(order);
+      return { places, readings: [], named: [...new Set([...named, ...aloneNamed()])] };
     }
     return { places: readings.map((reading) => reading.place), readings, named };
   }
-  const { places, named } = alone;
-  places.sort(order);
+  const places = placesAlone(view, alone).sort(order);
   if (places.length === 1) {
     const reading = readAs(view, places[0]!, mentions, code);
     if (reading) return { places, readings: [reading], named: Object.values(reading.assigned) };
   }
-  return { places, readings: [], named };
+  return { places, readings: [], named: aloneNamed() };
 }

@@ -28,9 +28,13 @@ export interface Mention {
 const nameRoles = new Set(['word', 'streetName']);
 const markedNameRoles = new Set(['word', 'streetName', 'street', 'building', 'settlement']);
 
-export function placeMentions(view: AddressIndexView, text: string, tokens: readonly LineToken[]): Mention[] {
+/**
+ * The mentions of the line. A word that is a name token is read as that token, and also as its typo
+ * neighbours (other names one or two edits away) only with `typoNeighbours`.
+ */
+export function placeMentions(view: AddressIndexView, text: string, tokens: readonly LineToken[], typoNeighbours: boolean): Mention[] {
   const { phraseTokenOffsets, phraseTokens, firstTokenPhraseOffsets } = view;
-  const matches: Array<VocabularyMatch[] | undefined> = tokens.map((token) => (markedNameRoles.has(token.role) ? vocabularyMatches(view.search, token.text) : undefined));
+  const matches: Array<VocabularyMatch[] | undefined> = tokens.map((token) => (markedNameRoles.has(token.role) ? vocabularyMatches(view.search, token.text, typoNeighbours) : undefined));
   const editsOf = (at: number, token: number) => matches[at]?.find((match) => match.token === token)?.edits;
   const found = new Map<string, Mention>();
   for (let start = 0; start < tokens.length; start++) {

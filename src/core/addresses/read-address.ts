@@ -7,7 +7,7 @@ import type { Store } from '../../data/store.ts';
 import { codeText } from '../postal-codes/postal-code-store.ts';
 import { type AddressIssue, addressIssue } from './address-issues.ts';
 import { bestReadings } from './best-readings.ts';
-import { lineTokens } from './line-tokens.ts';
+import { type LineToken, lineTokens } from './line-tokens.ts';
 import { type Mention, placeMentions } from './place-mentions.ts';
 import { phraseNames, phrasePlacesOfKind, phrasePlacesUnder } from './phrase-places.ts';
 import { postalEvidence } from './postal-evidence.ts';
@@ -55,13 +55,25 @@ function sharedChain(view: AddressIndexView, places: readonly number[]): Record<
   return shared;
 }
 
+/** Whether the mentions cover every token that may be a name (street names aside). */
+function explainsEveryWord(tokens: readonly LineToken[], named: readonly Mention[]): boolean {
+  return tokens.every((token, i) => token.role !== 'word' || named.some((mention) => mention.start <= i && i < mention.end));
+}
+
 export function readAddress(store: Store, query: string): ParsedAddress {
   const view = openAddressIndex(store);
   const tokens = lineTokens(query);
   const postalAt = tokens.findIndex((token) => token.role === 'postal');
   const code = postalAt >= 0 ? postalEvidence(store, view, tokens[postalAt]!.text) : undefined;
-  const mentions = placeMentions(view, query, tokens);
-  const best = bestReadings(view, mentions, code);
+  // Words that are names are first read as written. Only when that leaves a word unexplained are
+  // their typo neighbours tried too: a correctly written line gains nothing from them (a reading
+  // with a neighbour covers the same words with more edits), and they triple the names to read.
+  let mentions = placeMentions(view, query, tokens, false);
+  let best = bestReadings(view, mentions, code);
+  if (!explainsEveryWord(tokens, best.named)) {
+    mentions = placeMentions(view, query, tokens, true);
+    best = bestReadings(view, mentions, code);
+  }
 
   const resolved = sharedChain(view, best.places);
   if (best.places.length === 0 && code?.known) {

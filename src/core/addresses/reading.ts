@@ -92,15 +92,17 @@ const ancestorKind: Readonly<Partial<Record<Level, number>>> = { province: 0, di
 /** The best reading of the line as `place`, or undefined when nothing in the line supports it. */
 export function readAs(view: AddressIndexView, place: number, mentions: readonly Mention[], code: PostalEvidence | undefined): Reading | undefined {
   const chain = chainOf(view, place);
-  const options = levels.map((level) => {
+  const optionsAt = (level: Level) => {
     const at = chain[level];
     if (at < 0) return [];
     const kind = ancestorKind[level];
     return mentions.filter((mention) => (kind === undefined ? phraseNames(view, mention.phrase, at) : mention.ancestors[kind]!.includes(at)));
-  });
+  };
   // The place itself must be named: a district's municipality is not read from the district's name alone.
   const own = levels.indexOf(ownLevel(chain, place));
-  if (options[own]!.length === 0) return undefined;
+  const ownOptions = optionsAt(levels[own]!);
+  if (ownOptions.length === 0) return undefined;
+  const options = levels.map((level, i) => (i === own ? ownOptions : optionsAt(level)));
   const codeFit = codeFitOf(view, chain, place, code);
   const kinds = levels.map((level) => levelKind(view, { place }, level));
 
