@@ -31,6 +31,8 @@ export interface LineToken extends TokenSpan {
 const boundaryPattern = /[,;/]/;
 /** `34710`: five digits starting with a province plate, 01–81. */
 const postalPattern = /^(?:0[1-9]|[1-7][0-9]|8[01])[0-9]{3}$/;
+/** First words of the street words of several words (`kume` of `küme evler`). */
+const streetWordStarts = new Set([...streetWords].filter((word) => word.includes(' ')).map((word) => word.split(' ')[0]!));
 const numberLike = (token: string) => /[0-9]/.test(token) || token.length === 1;
 const isBuildingWord = (token: string) => numberWords.has(token) || buildingNameWords.has(token);
 
@@ -60,7 +62,7 @@ export function lineTokens(text: string): LineToken[] {
       continue;
     }
     // Street words of two tokens (`küme evler`) before those of one.
-    let length = Math.min(longestStreetWord, n - i);
+    let length = streetWordStarts.has(token.text) ? Math.min(longestStreetWord, n - i) : 1;
     while (length > 0 && !streetWords.has(tokens.slice(i, i + length).map((t) => t.text).join(' '))) length--;
     if (length > 0 && !beforeSettlementWord(i + length - 1)) {
       for (let k = i; k < i + length; k++) tokens[k]!.role = 'street';

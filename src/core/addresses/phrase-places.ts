@@ -7,12 +7,17 @@ import { lowerBound } from '../../data/store.ts';
 
 export type AncestorLevel = 'province' | 'district' | 'municipality';
 
-/** First position in phrase's by-chain places whose key is >= `key`. */
+/** First position in phrase's by-chain places whose key is >= `key` (a binary search; called for every candidate, so written out). */
 function firstAtLeast(view: AddressIndexView, phrase: number, key: number): number {
   const { phrasePlaceOffsets, phrasePlacesByChain, placeChainKey } = view;
-  const from = phrasePlaceOffsets[phrase]!;
-  const count = phrasePlaceOffsets[phrase + 1]! - from;
-  return from + lowerBound(count, (i) => placeChainKey[phrasePlacesByChain[from + i]!]!, key);
+  let low = phrasePlaceOffsets[phrase]!;
+  let high = phrasePlaceOffsets[phrase + 1]!;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (placeChainKey[phrasePlacesByChain[mid]!]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 export function phraseNames(view: AddressIndexView, phrase: number, place: number): boolean {

@@ -53,10 +53,23 @@ export interface Reading {
   evidence: number;
 }
 
-/** Negative when `a` is the better score. */
-export function compareScores(a: Score, b: Score): number {
-  return b.parts - a.parts || a.inStreet - b.inStreet || b.tokens - a.tokens || a.edits - b.edits || b.marksMet - a.marksMet || b.districtNamed - a.districtNamed || a.depth - b.depth;
+/**
+ * The score as one number, higher is better, ordered as the comment at the top of this file says:
+ * each component gets a fixed range of digits (parts in quarters, up to 5; names in a street's name
+ * up to 4; tokens up to 127; edits up to 63; marks met up to 4; a named district; depth up to 7).
+ */
+export function scoreRank(score: Score): number {
+  let rank = Math.round(score.parts * 4);
+  rank = rank * 5 + (4 - Math.min(score.inStreet, 4));
+  rank = rank * 128 + Math.min(score.tokens, 127);
+  rank = rank * 64 + (63 - Math.min(score.edits, 63));
+  rank = rank * 5 + Math.min(score.marksMet, 4);
+  rank = rank * 2 + score.districtNamed;
+  return rank * 8 + (7 - Math.min(score.depth, 7));
 }
+
+/** Negative when `a` is the better score. */
+export const compareScores = (a: Score, b: Score): number => scoreRank(b) - scoreRank(a);
 
 export const kindOf = (view: AddressIndexView, place: number): KindName => kindNames[view.search.placeKind[place]!]!;
 
@@ -70,9 +83,8 @@ export function chainOf(view: AddressIndexView, place: number): Record<Level, nu
   };
 }
 
-export function levelKind(view: AddressIndexView, reading: { place: number }, level: Level): KindName {
-  return level === 'place' ? kindOf(view, reading.place) : level === 'municipality' ? 'municipalities' : level === 'district' ? 'districts' : 'provinces';
-}
+/** The kind of the places at an ancestor level. */
+const levelKind = (level: Exclude<Level, 'place'>): KindName => (level === 'municipality' ? 'municipalities' : level === 'district' ? 'districts' : 'provinces');
 
 function codeFitOf(view: AddressIndexView, chain: Record<Level, number>, place: number, code: PostalEvidence | undefined): CodeFit | undefined {
   if (!code?.known) return undefined;
@@ -81,56 +93,71 @@ function codeFitOf(view: AddressIndexView, chain: Record<Level, number>, place: 
   return chain.province === code.provincePlace ? 'province' : undefined;
 }
 
-/** The level of the chain that is the place itself. */
-const ownLevel = (chain: Record<Level, number>, place: number): Level => levels.find((level) => chain[level] === place)!;
-
 const overlaps = (a: Mention, b: Mention) => a.start < b.end && b.start < a.end;
 
 /** kindNames index of the places at each ancestor level (Mention.ancestors is in this order). */
-const ancestorKind: Readonly<Partial<Record<Level, number>>> = { province: 0, district: 1, municipality: 2 };
+const ancestorKind: readonly (number | undefined)[] = levels.map((level) => (level === 'place' ? undefined : kindNames.indexOf(levelKind(level))));
 
-/** The best reading of the line as `place`, or undefined when nothing in the line supports it. */
+/**
+ * The best reading of the line as `place`, or undefined when nothing in the line supports it. Run
+ * for every candidate of a line, so it tries the assignments of mentions to levels with plain
+ * numbers (scoreRank's) and builds objects only for the winner.
+ */
 export function readAs(view: AddressIndexView, place: number, mentions: readonly Mention[], code: PostalEvidence | undefined): Reading | undefined {
   const chain = chainOf(view, place);
-  const optionsAt = (level: Level) => {
-    const at = chain[level];
-    if (at < 0) return [];
-    const kind = ancestorKind[level];
-    return mentions.filter((mention) => (kind === undefined ? phraseNames(view, mention.phrase, at) : mention.ancestors[kind]!.includes(at)));
+  const optionsAt = (i: number): Mention[] => {
+    const at = chain[levels[i]!];
+    const options: Mention[] = [];
+    if (at < 0) return options;
+    const kind = ancestorKind[i];
+    for (const mention of mentions) if (kind === undefined ? phraseNames(view, mention.phrase, at) : mention.ancestors[kind]!.includes(at)) options.push(mention);
+    return options;
   };
   // The place itself must be named: a district's municipality is not read from the district's name alone.
-  const own = levels.indexOf(ownLevel(chain, place));
-  const ownOptions = optionsAt(levels[own]!);
+  let own = 0;
+  while (chain[levels[own]!] !== place) own++;
+  const ownOptions = optionsAt(own);
   if (ownOptions.length === 0) return undefined;
-  const options = levels.map((level, i) => (i === own ? ownOptions : optionsAt(level)));
+  const options = levels.map((_, i) => (i === own ? ownOptions : optionsAt(i)));
   const codeFit = codeFitOf(view, chain, place, code);
-  const kinds = levels.map((level) => levelKind(view, { place }, level));
+  const kinds = levels.map((level) => (level === 'place' ? kindOf(view, place) : levelKind(level)));
 
-  let best: { assigned: Array<Mention | undefined>; score: Score } | undefined;
-  const assigned: Array<Mention | undefined> = [undefined, undefined, undefined, undefined];
-  const scoreOfAssigned = (): Score => {
-    const score: Score = { parts: codeFit ? codeFitWeight[codeFit] : 0, edits: 0, tokens: codeFit ? 1 : 0, marksMet: 0, inStreet: 0, districtNamed: assigned[2] ? 1 : 0, depth: 0 };
-    assigned.forEach((mention, i) => {
-      if (!mention) return;
-      score.parts += 1;
+  const score: Score = { parts: 0, edits: 0, tokens: 0, marksMet: 0, inStreet: 0, districtNamed: 0, depth: 0 };
+  /** Sets `score` to the score of one assignment of mentions to levels. */
+  const scoreOf = (assignment: ReadonlyArray<Mention | undefined>) => {
+    score.parts = codeFit ? codeFitWeight[codeFit] : 0;
+    score.tokens = codeFit ? 1 : 0;
+    score.edits = score.marksMet = score.inStreet = score.depth = 0;
+    score.districtNamed = assignment[2] ? 1 : 0;
+    for (let j = 0; j < levels.length; j++) {
+      const mention = assignment[j];
+      if (!mention) continue;
+      score.parts += mention.marks && mention.marks !== kinds[j] ? 0 : 1;
       score.edits += mention.edits;
       score.tokens += mention.end - mention.start;
       if (mention.inStreet) score.inStreet++;
-      if (mention.marks === kinds[i]) score.marksMet++;
-      else if (mention.marks) score.parts--;
-      score.depth += levelDepth[levels[i]!];
-    });
-    return score;
+      if (mention.marks === kinds[j]) score.marksMet++;
+      score.depth += levelDepth[levels[j]!];
+    }
+    return scoreRank(score);
   };
+  const assigned: Array<Mention | undefined> = [undefined, undefined, undefined, undefined];
+  const chosen: Array<Mention | undefined> = [undefined, undefined, undefined, undefined];
+  let bestRank = -1;
   const assign = (i: number) => {
     if (i === levels.length) {
       if (!assigned[own]) return;
-      const score = scoreOfAssigned();
-      if (!best || compareScores(score, best.score) < 0) best = { assigned: [...assigned], score };
+      const rank = scoreOf(assigned);
+      if (rank > bestRank) {
+        bestRank = rank;
+        for (let j = 0; j < levels.length; j++) chosen[j] = assigned[j];
+      }
       return;
     }
     for (const mention of options[i]!) {
-      if (assigned.some((other, j) => j < i && other !== undefined && overlaps(mention, other))) continue;
+      let free = true;
+      for (let j = 0; j < i && free; j++) if (assigned[j] && overlaps(mention, assigned[j]!)) free = false;
+      if (!free) continue;
       assigned[i] = mention;
       assign(i + 1);
     }
@@ -138,14 +165,15 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
     assign(i + 1);
   };
   assign(0);
-  if (!best) return undefined;
-  const used = best.assigned.filter((mention) => mention !== undefined);
+  if (bestRank < 0) return undefined;
+  const used = chosen.filter((mention) => mention !== undefined);
   const evidence = used.length + (codeFit ? 1 : 0);
   // A name inside a street's name counts only beside other evidence.
   if (evidence === 1 && used[0]!.inStreet) return undefined;
   const byLevel: Partial<Record<Level, Mention>> = {};
-  best.assigned.forEach((mention, i) => {
+  chosen.forEach((mention, i) => {
     if (mention) byLevel[levels[i]!] = mention;
   });
-  return { place, chain, assigned: byLevel, codeFit, score: best.score, evidence };
+  scoreOf(chosen);
+  return { place, chain, assigned: byLevel, codeFit, score: { ...score }, evidence };
 }
