@@ -11,7 +11,7 @@ import { kindNames } from '../../data/kinds.ts';
 import type { Mention } from './place-mentions.ts';
 import { type AncestorLevel, keysUnder, phraseNames, phrasePlacesIn, phrasePlacesOfKind } from './phrase-places.ts';
 import type { PostalEvidence } from './postal-evidence.ts';
-import { compareScores, kindLevel, levelDepth, type Reading, readAs, type Score } from './reading.ts';
+import { codeFitWeightOf, compareScores, kindLevel, levelDepth, type Reading, readAs, type Score } from './reading.ts';
 
 export interface BestReadings {
   /** The tied best places, most populous first, ties by id; empty when nothing was read. */
@@ -67,6 +67,7 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
       }
     });
   }
+  const named = new Set(anchors.keys());
   if (code?.known) {
     anchors.set(code.provincePlace, { level: 'province' });
     for (const place of code.districtPlaces) anchors.set(place, { level: 'district' });
@@ -77,10 +78,26 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
     const keys = keysUnder(view, anchor, level);
     for (const mention of mentions) if (mention !== from) for (const place of phrasePlacesIn(view, mention.phrase, keys)) consider(place);
   }
+  // The most parts a candidate can explain: itself, the named ones of its province, district and
+  // municipality, and the code. Read the most promising first; once a reading explains more than a
+  // candidate's bound, that candidate cannot win, nor tie (a place in Ankara beside Çankaya's).
+  const { placeProvince, placeDistrict, placeMunicipality } = view;
+  const bounds = new Map(
+    candidates.map((place) => {
+      let bound = 1 + codeFitWeightOf(view, place, code);
+      for (const ancestor of [placeProvince[place]!, placeDistrict[place]!, placeMunicipality[place]!]) if (ancestor !== place && named.has(ancestor)) bound++;
+      return [place, bound];
+    }),
+  );
+  candidates.sort((a, b) => bounds.get(b)! - bounds.get(a)!);
   const readings: Reading[] = [];
+  let bestParts = Number.NEGATIVE_INFINITY;
   for (const place of candidates) {
+    if (bounds.get(place)! < bestParts) break;
     const reading = readAs(view, place, mentions, code);
-    if (reading && reading.evidence >= 2) readings.push(reading);
+    if (!reading || reading.evidence < 2) continue;
+    readings.push(reading);
+    bestParts = Math.max(bestParts, reading.score.parts);
   }
   return readings;
 }

@@ -86,6 +86,12 @@ export function chainOf(view: AddressIndexView, place: number): Record<Level, nu
 /** The kind of the places at an ancestor level. */
 const levelKind = (level: Exclude<Level, 'place'>): KindName => (level === 'municipality' ? 'municipalities' : level === 'district' ? 'districts' : 'provinces');
 
+/** How much of `place`'s chain the line's postal code explains (0 to 1). */
+export function codeFitWeightOf(view: AddressIndexView, place: number, code: PostalEvidence | undefined): number {
+  const fit = codeFitOf(view, chainOf(view, place), place, code);
+  return fit ? codeFitWeight[fit] : 0;
+}
+
 function codeFitOf(view: AddressIndexView, chain: Record<Level, number>, place: number, code: PostalEvidence | undefined): CodeFit | undefined {
   if (!code?.known) return undefined;
   if (chain.place >= 0 && view.placePostalCode[place] === code.value) return 'place';
