@@ -8,7 +8,10 @@ export interface DocsPage {
   title: Text;
 }
 
-export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
+/** Interactive parts a guide page can show beside its Markdown (see src/pages/[lang]/guide/[slug].astro). */
+export type GuideWidget = 'address-try-it';
+
+export const guidePages: ReadonlyArray<DocsPage & { slug: string; widget?: GuideWidget }> = [
   { slug: 'getting-started', path: '/guide/getting-started/', title: { tr: 'Başlarken', en: 'Getting started' } },
   { slug: 'queries', path: '/guide/queries/', title: { tr: 'Filtreleme, sıralama, sayfalama', en: 'Filtering, sorting, pagination' } },
   { slug: 'datasets', path: '/guide/datasets/', title: { tr: 'Veri setleri ve önbellek', en: 'Datasets and caching' } },
@@ -17,6 +20,7 @@ export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
   { slug: 'data', path: '/guide/data/', title: { tr: 'Veri kaynakları ve posta kodları', en: 'Data sources and postal codes' } },
   { slug: 'postal-codes', path: '/guide/postal-codes/', title: { tr: 'Posta kodundan adrese', en: 'From a postal code to an address' } },
   { slug: 'migration', path: '/guide/migration/', title: { tr: 'v1’den v2’ye geçiş', en: 'Migrating from v1 to v2' } },
+  { slug: 'addresses', path: '/guide/addresses/', title: { tr: 'Yazılan adresten yerlere', en: 'From a typed address to places' }, widget: 'address-try-it' },
 ];
 
 /** The guide's own index page, listing every guide page. */
