@@ -36,23 +36,30 @@ export const words = (text: string): string => asciiLower(text).split(/[^a-z0-9]
 /** The name people type: without an alias in parentheses (`Beşeylül (merkez)` → `Beşeylül`). */
 export const withoutAlias = (name: string): string => name.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
 
+/** DESIGN §6.1's typo rule: one edit from 5 letters, two from 8. */
+export const allowedEdits = (word: string): number => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
+
 const allPlaces = kindList.flatMap((kind) => places[kind]);
 
 /** Every distinct word of every name: a typo must not be one of them, nor be near two of them. */
 export const vocabulary: readonly string[] = [...new Set(allPlaces.flatMap((place) => words(place.name).split(' ')))];
 const vocabularySet = new Set(vocabulary);
 
-/**
- * Every place a typed name (in words) fits: its whole name, its name without the alias, and a name
- * of several words written as one when that is itself a word of some name (`Yeni Cami` as `Yenicami`).
- */
+/** Every place a typed name (in words) fits: its whole name, or its name without the alias. */
 const byWords = new Map<string, Place[]>();
+/** … and the places whose name of several words it writes as one (`Yeni Cami` as `Yenicami`), a typo of one edit per space. */
+const byJoinedWords = new Map<string, Place[]>();
 for (const place of allPlaces) {
   const keys = new Set([words(place.name), words(withoutAlias(place.name))]);
-  for (const key of [...keys]) if (key.includes(' ') && vocabularySet.has(key.replaceAll(' ', ''))) keys.add(key.replaceAll(' ', ''));
-  for (const key of keys) if (key) byWords.set(key, [...(byWords.get(key) ?? []), place]);
+  for (const key of keys) {
+    if (key) byWords.set(key, [...(byWords.get(key) ?? []), place]);
+    const joined = key.replaceAll(' ', '');
+    const spaces = key.length - joined.length;
+    if (spaces > 0 && spaces <= allowedEdits(joined) && vocabularySet.has(joined)) byJoinedWords.set(joined, [...(byJoinedWords.get(joined) ?? []), place]);
+  }
 }
 export const placesNamed = (name: string): Place[] => byWords.get(words(name)) ?? [];
+export const placesNamedJoined = (name: string): Place[] => (byJoinedWords.get(words(name)) ?? []).filter((place) => !placesNamed(name).includes(place));
 
 export const districtOf = (place: Place): Place | undefined => (place.districtId ? byId.districts.get(place.districtId) : place.kind === 'districts' ? place : undefined);
 export const provinceOf = (place: Place): Place => byId.provinces.get(place.provinceId)!;
@@ -83,5 +90,3 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
   return Math.min(previous[b.length]!, max + 1);
 }
 
-/** DESIGN §6.1's typo rule: one edit from 5 letters, two from 8. */
-export const allowedEdits = (word: string): number => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);

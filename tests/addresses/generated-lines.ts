@@ -12,6 +12,7 @@ import {
   type Place,
   places,
   placesNamed,
+  placesNamedJoined,
   provinceOf,
   vocabulary,
   withoutAlias,
@@ -124,12 +125,19 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
     const withTown = town !== undefined && area !== 'neither' && chance(0.5);
     // The places the names fit (kind by the settlement word), narrowed by what else the line names.
     const kinds = marked ? [source.kind] : ['neighborhoods', 'villages'];
-    let fits = placesNamed(typedName).filter((place) => kinds.includes(place.kind));
-    if (area !== 'province' && area !== 'neither') fits = fits.filter((place) => words(districtOf(place)!.name) === words(district.name));
-    if (withTown) fits = fits.filter((place) => municipalityOf(place)?.id === town.id);
+    const narrowed = (named: Place[]) => {
+      let places = named.filter((place) => kinds.includes(place.kind));
+      if (area !== 'province' && area !== 'neither') places = places.filter((place) => words(districtOf(place)!.name) === words(district.name));
+      if (withTown) places = places.filter((place) => municipalityOf(place)?.id === town.id);
+      return places;
+    };
+    const inProvince = (places: Place[]) => (area === 'district' || area === 'neither' ? places : places.filter((place) => place.provinceId === province.id));
+    // A name written as one word fits the places of that name; those of a name of several words
+    // (one edit per space) only when none of the first does.
+    const named = inProvince(narrowed(placesNamed(typedName))).length > 0 ? placesNamed(typedName) : placesNamedJoined(typedName);
     // Without its province, for a line that will name the wrong one.
-    const fitsBesideProvince = fits;
-    if (area !== 'district' && area !== 'neither') fits = fits.filter((place) => place.provinceId === province.id);
+    const fitsBesideProvince = narrowed(named);
+    let fits = inProvince(fitsBesideProvince);
     const postal = pick(['none', 'none', 'right', 'right', 'wrong', 'unknown'] as const);
     let code: string | undefined;
     if (postal === 'right') {

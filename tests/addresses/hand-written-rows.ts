@@ -180,6 +180,18 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     q: 'Bostanbükü Köyü Küme Evler No:12 Safranbolu/Karabük',
     expected: { granularity: 'village', village: part(36931, 'Bostanbükü', 'confirmed'), municipality: null, postalCode: code('78602', 'inferred'), street: 'Küme Evler No:12', formatted: 'Küme Evler No:12, Bostanbükü Köyü, 78602 Safranbolu/Karabük' },
   },
+  {
+    why: 'misspelt settlement and street words (Mahalesi, Cadesi) are still those words',
+    q: 'Caferağa Mahalesi Moda Cadesi No 5 Kadıköy İstanbul',
+    expected: { ...caferagaNamed, street: 'Moda Cadesi No 5', formatted: 'Moda Cadesi No 5, Caferağa Mah., 34710 Kadıköy/İstanbul' },
+  },
+  // Two spaces: two edits, which a name of 13 letters allows.
+  { why: 'a one-word name typed as three words, a typo of two edits', q: 'Gazi Osman Paşa İstanbul', expected: { granularity: 'district', district: part(1336, 'Gaziosmanpaşa', 'corrected') } },
+  {
+    why: 'a one-word name typed as two words, marked',
+    q: 'Bahçeli Evler Mah. Bahçelievler İstanbul',
+    expected: { granularity: 'neighborhood', neighborhood: part(40177, 'Bahçelievler', 'confirmed'), district: part(2005, 'Bahçelievler', 'confirmed'), street: null },
+  },
   { why: 'a district named alone', q: 'Kadıköy', expected: { granularity: 'district', district: kadikoy('confirmed'), province: istanbul('inferred'), candidates: [] } },
   { why: 'a district and its province, not a neighborhood called Bahçelievler', q: 'Bahçelievler İstanbul', expected: { granularity: 'district', district: part(2005, 'Bahçelievler', 'confirmed'), candidates: [] } },
   { why: 'a province alone', q: 'ankara', expected: { granularity: 'province', province: part(6, 'Ankara', 'confirmed'), district: null, formatted: 'Ankara' } },

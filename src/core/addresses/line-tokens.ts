@@ -2,7 +2,8 @@
 // with the span each token was typed at; then the postal code, the settlement words, street words,
 // building words and their numbers, and the names that street words claim for the street.
 import type { KindName } from '../../data/kinds.ts';
-import { searchTokenSpans, type TokenSpan } from '../../data/search-index/search-tokens.ts';
+import { boundedEditDistance } from '../../data/search-index/edit-distance.ts';
+import { searchTokenSpans, type TokenSpan, typoAllowance } from '../../data/search-index/search-tokens.ts';
 import { settlementWords } from '../../data/search-index/settlement-words.ts';
 import { buildingNameWords, longestStreetWord, numberWords, streetWords } from './address-words.ts';
 
@@ -36,9 +37,28 @@ const streetWordStarts = new Set([...streetWords].filter((word) => word.includes
 const numberLike = (token: string) => /[0-9]/.test(token) || token.length === 1;
 const isBuildingWord = (token: string) => numberWords.has(token) || buildingNameWords.has(token);
 
-/** The tokens of `text` and what each one is. */
-export function lineTokens(text: string): LineToken[] {
+/**
+ * Marker words long enough to be misspelt in a way that is still recognisable (`Mahalesi`, `Cadesi`):
+ * with search's typo rule, from 7 letters.
+ */
+const longMarkerWords = [...settlementWords.keys(), ...[...streetWords].filter((word) => !word.includes(' ')), ...buildingNameWords].filter((word) => word.length >= 7);
+
+/** The marker word a word that is no name is a typo of, if any. */
+function misspeltMarker(word: string): string | undefined {
+  const allowance = typoAllowance(word.length);
+  return allowance === 0 ? undefined : longMarkerWords.find((marker) => boundedEditDistance(word, marker, allowance) <= allowance);
+}
+
+/**
+ * The tokens of `text` and what each one is. `isName(word)` says whether a word is a token of some
+ * place's name: such a word is never read as a misspelt marker word.
+ */
+export function lineTokens(text: string, isName: (word: string) => boolean): LineToken[] {
   const tokens: LineToken[] = searchTokenSpans(text).map((span) => ({ ...span, role: 'word' }));
+  for (const token of tokens) {
+    if (token.text.length < 7 || settlementWords.has(token.text) || streetWords.has(token.text) || buildingNameWords.has(token.text) || isName(token.text)) continue;
+    token.text = misspeltMarker(token.text) ?? token.text;
+  }
   const n = tokens.length;
   const boundaryBefore = (i: number) => i === 0 || boundaryPattern.test(text.slice(tokens[i - 1]!.end, tokens[i]!.start));
   // A marker word right before a settlement word is part of a name: "Yeni Mahalle Mah.", "Cirit Meydanı Mah.", "Kat Köyü".

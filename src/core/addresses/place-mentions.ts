@@ -1,11 +1,13 @@
 // Where a line names places: every run of tokens that spells a whole name phrase of the address
-// index (exactly, or within the typo rule word by word), with the kind a settlement word after it
-// marks. Runs start only at tokens that may be names; a run may hold marker words only when a
+// index (exactly, or within the typo rule word by word, or a one-word name typed in two or three
+// words), with the kind a settlement word after it marks. Runs start only at tokens that may be names; a run may hold marker words only when a
 // settlement word follows it ("Yeni Mahalle Mah.", "K. Doğanca Mah.").
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
 import type { KindName } from '../../data/kinds.ts';
 import type { LineToken } from './line-tokens.ts';
 import { phrasePlacesOfKind } from './phrase-places.ts';
+import { tokenLowerBound } from '../search/token-matches.ts';
+import { typoAllowance } from '../../data/search-index/search-tokens.ts';
 import { type VocabularyMatch, vocabularyMatches } from './vocabulary-matches.ts';
 
 export interface Mention {
@@ -33,20 +35,42 @@ const markedNameRoles = new Set(['word', 'streetName', 'street', 'building', 'se
  * neighbours (other names one or two edits away) only with `typoNeighbours`.
  */
 export function placeMentions(view: AddressIndexView, text: string, tokens: readonly LineToken[], typoNeighbours: boolean): Mention[] {
-  const { phraseTokenOffsets, phraseTokens, firstTokenPhraseOffsets } = view;
+  const { phraseTokenOffsets, phraseTokens, phraseEdits, firstTokenPhraseOffsets } = view;
   const matches: Array<VocabularyMatch[] | undefined> = tokens.map((token) => (markedNameRoles.has(token.role) ? vocabularyMatches(view.search, token.text, typoNeighbours) : undefined));
   const editsOf = (at: number, token: number) => matches[at]?.find((match) => match.token === token)?.edits;
   const found = new Map<string, Mention>();
+  const add = (start: number, end: number, phrase: number, edits: number, marks: KindName | undefined, inStreet: boolean) => {
+    const key = `${start},${end},${phrase}`;
+    const known = found.get(key);
+    if (known && known.edits <= edits) return;
+    const ancestors = [0, 1, 2].map((kind) => phrasePlacesOfKind(view, phrase, kind)) as unknown as Mention['ancestors'];
+    found.set(key, { start, end, phrase, edits, marks, inStreet, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
+  };
+  const marksAfter = (end: number) => (tokens[end]?.role === 'settlement' ? tokens[end]!.marks : undefined);
+  const { tokens: vocabulary } = view.search;
   for (let start = 0; start < tokens.length; start++) {
+    // A one-word name typed as two or three words (`Gazi Osman Paşa` for Gaziosmanpaşa): one edit
+    // per space, within the typo rule for the word's length.
+    for (let end = start + 2; end <= Math.min(start + 3, tokens.length); end++) {
+      const words = tokens.slice(start, end);
+      if (words.some((token) => !nameRoles.has(token.role) || token.streetEnd)) break;
+      const joined = words.map((token) => token.text).join('');
+      const token = tokenLowerBound(vocabulary, joined);
+      if (vocabulary[token] !== joined || end - start - 1 > typoAllowance(joined.length)) continue;
+      for (let phrase = firstTokenPhraseOffsets[token]!; phrase < firstTokenPhraseOffsets[token + 1]!; phrase++) {
+        if (phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1 && phraseEdits[phrase] === 0) {
+          add(start, end, phrase, end - start - 1, marksAfter(end), words.some((word) => word.role === 'streetName'));
+        }
+      }
+    }
     for (const { token: first, edits: firstEdits } of matches[start] ?? []) {
       for (let phrase = firstTokenPhraseOffsets[first]!; phrase < firstTokenPhraseOffsets[first + 1]!; phrase++) {
         const from = phraseTokenOffsets[phrase]!;
         const end = start + phraseTokenOffsets[phrase + 1]! - from;
         if (end > tokens.length) continue;
-        const after = tokens[end];
-        const marks = after?.role === 'settlement' ? after.marks : undefined;
+        const marks = marksAfter(end);
         const allowed = marks ? markedNameRoles : nameRoles;
-        let edits: number | undefined = firstEdits;
+        let edits: number | undefined = firstEdits + phraseEdits[phrase]!;
         let inStreet = false;
         for (let at = start; at < end && edits !== undefined; at++) {
           const token = tokens[at]!;
@@ -57,13 +81,7 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
           }
           if (token.role === 'streetName') inStreet = true;
         }
-        if (edits === undefined) continue;
-        const key = `${start},${end},${phrase}`;
-        const known = found.get(key);
-        if (!known || edits < known.edits) {
-          const ancestors = [0, 1, 2].map((kind) => phrasePlacesOfKind(view, phrase, kind)) as unknown as Mention['ancestors'];
-          found.set(key, { start, end, phrase, edits, marks, inStreet, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
-        }
+        if (edits !== undefined) add(start, end, phrase, edits, marks, inStreet);
       }
     }
   }

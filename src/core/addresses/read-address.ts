@@ -13,6 +13,7 @@ import { phraseNames, phrasePlacesOfKind, phrasePlacesUnder } from './phrase-pla
 import { postalEvidence } from './postal-evidence.ts';
 import { chainOf, kindOf, type Level, levels } from './reading.ts';
 import { streetText } from './street-text.ts';
+import { tokenLowerBound } from '../search/token-matches.ts';
 
 export type PartStatus = 'confirmed' | 'corrected' | 'inferred' | 'replaced';
 export const granularities = ['neighborhood', 'village', 'municipality', 'district', 'province', 'none'] as const;
@@ -62,7 +63,8 @@ function explainsEveryWord(tokens: readonly LineToken[], named: readonly Mention
 
 export function readAddress(store: Store, query: string): ParsedAddress {
   const view = openAddressIndex(store);
-  const tokens = lineTokens(query);
+  const { tokens: vocabulary } = view.search;
+  const tokens = lineTokens(query, (word) => vocabulary[tokenLowerBound(vocabulary, word)] === word);
   const postalAt = tokens.findIndex((token) => token.role === 'postal');
   const code = postalAt >= 0 ? postalEvidence(store, view, tokens[postalAt]!.text) : undefined;
   // Words that are names are first read as written. Only when that leaves a word unexplained are

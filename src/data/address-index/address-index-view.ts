@@ -14,6 +14,8 @@ export interface AddressIndexView {
   /** Phrase p's token ids: phraseTokens[phraseTokenOffsets[p] .. [p + 1]). */
   phraseTokenOffsets: Uint32Array;
   phraseTokens: Uint32Array;
+  /** What reading phrase p costs: 0, or one edit per space of a name typed as one word. */
+  phraseEdits: Uint8Array;
   /** The phrases whose first token is t: phrases firstTokenPhraseOffsets[t] .. [t + 1]. */
   firstTokenPhraseOffsets: Uint32Array;
   /** Phrase p's places, phrasePlaceOffsets[p] .. [p + 1), by chain key … */
@@ -58,6 +60,7 @@ export function openAddressIndex(store: Store): AddressIndexView {
       search,
       phraseTokenOffsets: file.u32('phraseTokenOffsets'),
       phraseTokens: file.u32('phraseTokens'),
+      phraseEdits: file.bytes('phraseEdits'),
       firstTokenPhraseOffsets: file.u32('firstTokenPhraseOffsets'),
       phrasePlaceOffsets: file.u32('phrasePlaceOffsets'),
       phrasePlacesByChain: file.u32('phrasePlacesByChain'),

@@ -12,7 +12,7 @@ import type { Dataset } from '../read-dataset.ts';
 import type { CompiledIndex, StoreIndex } from '../store-indexes.ts';
 import { nameVocabulary } from '../search-index/name-vocabulary.ts';
 import { type SearchPlace, searchPlacesOf } from '../search-index/search-places.ts';
-import { searchTokens } from '../search-index/search-tokens.ts';
+import { searchTokens, typoAllowance } from '../search-index/search-tokens.ts';
 import { type ChainFields, chainKey } from './chain-key.ts';
 import { tokensDigest } from './tokens-digest.ts';
 
@@ -29,17 +29,20 @@ export interface AddressIndexMeta {
 /**
  * The token sequences that name a place: its whole name; without an alias in parentheses, which
  * people leave out (`Beşeylül (merkez)` is typed `Beşeylül Mah.`); and a name of several words
- * typed as one (`Bahçeli Evler` as `Bahçelievler`) when that word is itself a name token.
+ * typed as one (`Bahçeli Evler` as `Bahçelievler`) when that word is itself a name token, at the
+ * cost of one edit per space left out (within search's typo rule for the word's length), so a place
+ * whose name it is exactly reads first.
  */
-function namePhrases(name: string, tokenIndex: ReadonlyMap<string, number>): string[][] {
-  const phrases = [searchTokens(name)];
+function namePhrases(name: string, tokenIndex: ReadonlyMap<string, number>): Array<{ tokens: string[]; edits: number }> {
+  const phrases = [{ tokens: searchTokens(name), edits: 0 }];
   const withoutAlias = name.replace(/\([^)]*\)/g, ' ');
-  if (withoutAlias !== name) phrases.push(searchTokens(withoutAlias));
-  for (const phrase of [...phrases]) {
-    const joined = phrase.join('');
-    if (phrase.length > 1 && tokenIndex.has(joined)) phrases.push([joined]);
+  if (withoutAlias !== name) phrases.push({ tokens: searchTokens(withoutAlias), edits: 0 });
+  for (const { tokens } of [...phrases]) {
+    const joined = tokens.join('');
+    const edits = tokens.length - 1;
+    if (edits > 0 && edits <= typoAllowance(joined.length) && tokenIndex.has(joined)) phrases.push({ tokens: [joined], edits });
   }
-  return phrases.filter((phrase) => phrase.length > 0);
+  return phrases.filter((phrase) => phrase.tokens.length > 0);
 }
 
 /** Each place's province, district and municipality (place indexes), from the records' parent ids. */
@@ -65,11 +68,12 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
   const keys = Float64Array.from(chains, chainKey);
   const population = (place: number) => places[place]!.record.population as number;
 
+  // Keyed by edits, then token ids: a joined name and a name that is that word are two phrases.
   const placesOfPhrase = new Map<string, number[]>();
   for (const place of places) {
     const seen = new Set<string>();
     for (const phrase of namePhrases(place.record.name, tokenIndex)) {
-      const key = phrase.map((token) => tokenIndex.get(token)!).join(',');
+      const key = [phrase.edits, ...phrase.tokens.map((token) => tokenIndex.get(token)!)].join(',');
       if (seen.has(key)) continue;
       seen.add(key);
       const list = placesOfPhrase.get(key);
@@ -77,17 +81,18 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
       else placesOfPhrase.set(key, [place.index]);
     }
   }
-  // Phrases by first token (then the rest), so the phrases a token starts are one run.
-  const phrases = [...placesOfPhrase.keys()].map((key) => key.split(',').map(Number));
-  phrases.sort((a, b) => {
-    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-    return a.length - b.length;
+  // Phrases by first token (then the rest, then edits), so the phrases a token starts are one run.
+  const phraseKeys = [...placesOfPhrase.keys()].map((key) => key.split(',').map(Number));
+  phraseKeys.sort((a, b) => {
+    for (let i = 1; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return a.length - b.length || a[0]! - b[0]!;
   });
+  const phrases = phraseKeys.map((key) => key.slice(1));
   const firstTokenOffsets = new Uint32Array(tokens.length + 1);
   for (const phrase of phrases) firstTokenOffsets[phrase[0]! + 1]!++;
   for (let t = 0; t < tokens.length; t++) firstTokenOffsets[t + 1]! += firstTokenOffsets[t]!;
 
-  const placeLists = phrases.map((phrase) => placesOfPhrase.get(phrase.join(','))!);
+  const placeLists = phraseKeys.map((key) => placesOfPhrase.get(key.join(','))!);
   const byChain = flattenLists(placeLists.map((list) => [...list].sort((a, b) => keys[a]! - keys[b]!)));
   const kindIndex = (place: number) => kindNames.indexOf(places[place]!.kind);
   const byPopulation = flattenLists(
@@ -100,6 +105,7 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
     sections: {
       phraseTokenOffsets: phraseTokens.offsets,
       phraseTokens: phraseTokens.values,
+      phraseEdits: Uint8Array.from(phraseKeys, (key) => key[0]!),
       firstTokenPhraseOffsets: firstTokenOffsets,
       phrasePlaceOffsets: byChain.offsets,
       phrasePlacesByChain: byChain.values,
