@@ -11,6 +11,7 @@ import { kindNames } from '../../data/kinds.ts';
 import type { Mention } from './place-mentions.ts';
 import { type AncestorLevel, keysUnder, phraseNames, phrasePlacesIn, phrasePlacesOfKind } from './phrase-places.ts';
 import type { PostalEvidence } from './postal-evidence.ts';
+import { type StampedSet, stampedSetOf } from './stamped-set.ts';
 import { codeFitWeightOf, compareScores, kindLevel, levelDepth, type Reading, readAs, type Score } from './reading.ts';
 
 export interface BestReadings {
@@ -27,33 +28,18 @@ const anchorLevels: readonly AncestorLevel[] = ['province', 'district', 'municip
 const mostAnchors = 400;
 const mostCandidates = 4000;
 
-// Per index: a stamp per place marks the candidates this request has already read.
-const seenOf = new WeakMap<AddressIndexView, { seen: Uint32Array; stamp: number }>();
-
-function seenFor(view: AddressIndexView) {
-  let seen = seenOf.get(view);
-  if (!seen) {
-    seen = { seen: new Uint32Array(view.meta.placeCount), stamp: 0 };
-    seenOf.set(view, seen);
-  }
-  if (++seen.stamp === 0xffffffff) {
-    seen.seen.fill(0);
-    seen.stamp = 1;
-  }
-  return seen;
-}
+// Per index: the places this request has already taken.
+const seenOf = new WeakMap<AddressIndexView, StampedSet>();
+const seenFor = (view: AddressIndexView) => stampedSetOf(seenOf, view, view.meta.placeCount);
 
 const byPopulation = (view: AddressIndexView) => (a: number, b: number) =>
   view.placePopulation[b]! - view.placePopulation[a]! || view.search.placeId[a]! - view.search.placeId[b]! || view.search.placeKind[a]! - view.search.placeKind[b]!;
 
 function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): Reading[] {
-  const scratch = seenFor(view);
-  const { seen, stamp } = scratch;
+  const seen = seenFor(view);
   const candidates: number[] = [];
   const consider = (place: number) => {
-    if (seen[place] === stamp || candidates.length >= mostCandidates) return;
-    seen[place] = stamp;
-    candidates.push(place);
+    if (candidates.length < mostCandidates && seen.add(place)) candidates.push(place);
   };
   // Each anchor once, with the mention that named it (its own places under it need another mention).
   const anchors = new Map<number, { level: AncestorLevel; from?: Mention }>();
@@ -137,15 +123,9 @@ function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): Names
 
 /** The places of the best names alone, each once (a place two typo variants both name is one). */
 function placesAlone(view: AddressIndexView, alone: NamesAlone): number[] {
-  const scratch = seenFor(view);
+  const seen = seenFor(view);
   const places: number[] = [];
-  for (const group of alone.groups) {
-    for (const place of group.places) {
-      if (scratch.seen[place] === scratch.stamp) continue;
-      scratch.seen[place] = scratch.stamp;
-      places.push(place);
-    }
-  }
+  for (const group of alone.groups) for (const place of group.places) if (seen.add(place)) places.push(place);
   return places;
 }
 

@@ -4,14 +4,15 @@
 import type { SearchIndexView } from '../../data/search-index/search-index-view.ts';
 import { forEachTypoMatch } from '../../data/search-index/typo-candidates.ts';
 import { tokenLowerBound } from '../search/token-matches.ts';
+import { type StampedSet, stampedSetOf } from './stamped-set.ts';
 
 export interface VocabularyMatch {
   token: number;
   edits: number;
 }
 
-// A slot per token for forEachTypoMatch, and the stamp that marks this request's visits.
-const scratchOf = new WeakMap<SearchIndexView, { visited: Uint32Array; stamp: number }>();
+// Per index: the tokens forEachTypoMatch has measured for this word.
+const visitedOf = new WeakMap<SearchIndexView, StampedSet>();
 
 export function vocabularyMatches(index: SearchIndexView, word: string, withNeighbours: boolean): VocabularyMatch[] {
   const { tokens, typoNeighbourOffsets, typoNeighbours, typoNeighbourDistances } = index;
@@ -22,16 +23,8 @@ export function vocabularyMatches(index: SearchIndexView, word: string, withNeig
     for (let k = typoNeighbourOffsets[first]!; k < typoNeighbourOffsets[first + 1]!; k++) matches.push({ token: typoNeighbours[k]!, edits: typoNeighbourDistances[k]! });
     return matches;
   }
-  let scratch = scratchOf.get(index);
-  if (!scratch) {
-    scratch = { visited: new Uint32Array(index.meta.tokenCount), stamp: 0 };
-    scratchOf.set(index, scratch);
-  }
-  if (++scratch.stamp === 0xffffffff) {
-    scratch.visited.fill(0);
-    scratch.stamp = 1;
-  }
+  const visited = stampedSetOf(visitedOf, index, index.meta.tokenCount);
   const matches: VocabularyMatch[] = [];
-  forEachTypoMatch(index, word, scratch.visited, scratch.stamp, () => false, (token, edits) => matches.push({ token, edits }));
+  forEachTypoMatch(index, word, visited.slots, visited.stamp, () => false, (token, edits) => matches.push({ token, edits }));
   return matches;
 }
