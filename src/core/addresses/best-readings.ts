@@ -25,8 +25,8 @@ export interface BestReadings {
 
 const anchorLevels: readonly AncestorLevel[] = ['province', 'district', 'municipality'];
 /** Bounds on the work a pathological line (300 characters of common names) can cause. */
-const mostAnchors = 400;
-const mostCandidates = 4000;
+const mostAnchors = 200;
+const mostCandidates = 1000;
 
 // Per index: the places this request has already taken.
 const seenOf = new WeakMap<AddressIndexView, StampedSet>();
@@ -59,10 +59,17 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
     for (const place of code.districtPlaces) anchors.set(place, { level: 'district' });
     for (const place of code.places) if (mentions.some((mention) => phraseNames(view, mention.phrase, place))) consider(place);
   }
+  // A phrase named several times (a long line repeating `merkez`) is looked up once per anchor; the
+  // anchor's own mention only when another mention names the same phrase.
+  const mentionsOfPhrase = new Map<number, number>();
+  for (const mention of mentions) mentionsOfPhrase.set(mention.phrase, (mentionsOfPhrase.get(mention.phrase) ?? 0) + 1);
   for (const [anchor, { level, from }] of anchors) {
     consider(anchor);
     const keys = keysUnder(view, anchor, level);
-    for (const mention of mentions) if (mention !== from) for (const place of phrasePlacesIn(view, mention.phrase, keys)) consider(place);
+    for (const [phrase, count] of mentionsOfPhrase) {
+      if (phrase === from?.phrase && count === 1) continue;
+      for (const place of phrasePlacesIn(view, phrase, keys)) consider(place);
+    }
   }
   // The most parts a candidate can explain: itself, the named ones of its province, district and
   // municipality, and the code. Read the most promising first; once a reading explains more than a
