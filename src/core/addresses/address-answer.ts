@@ -4,7 +4,7 @@ import type { AddressIndexView } from '../../data/address-index/address-index-vi
 import { kindNames } from '../../data/kinds.ts';
 import type { StoreMeta } from '../../data/store-layout.ts';
 import { datasetMetaJson } from '../envelopes.ts';
-import type { ParsedAddress } from './read-address.ts';
+import type { ParsedAddress } from './parsed-address.ts';
 
 function candidateJson(view: AddressIndexView, place: number): string {
   const { hitHeads, hitHeadOffsets, placeKind, placeId } = view.search;

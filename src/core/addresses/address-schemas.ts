@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { detailMetaSchema } from '../resources/envelope-schemas.ts';
 import { searchHitSchema } from '../search/search-schemas.ts';
 import { addressIssueCodes } from './address-issues.ts';
-import { granularities } from './read-address.ts';
+import { granularities } from './parsed-address.ts';
 
 const partStatus = z.enum(['confirmed', 'corrected', 'inferred', 'replaced']).meta({
   id: 'AddressPartStatus',
