@@ -138,11 +138,12 @@ function placesAlone(view: AddressIndexView, alone: NamesAlone): number[] {
 
 export function bestReadings(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): BestReadings {
   const order = byPopulation(view);
-  const alone = namesAlone(view, mentions);
-  const aloneNamed = () => [...new Set(alone.groups.map((group) => group.mention))];
   const anchored = anchoredReadings(view, mentions, code);
   const best = anchored.reduce<Score | undefined>((top, reading) => (!top || compareScores(reading.score, top) < 0 ? reading.score : top), undefined);
-  // A name alone wins only when every reading of two agreeing parts scores lower (a marked name read as another kind).
+  // A name alone explains one part at most: it can win, or tie, only when every reading of two
+  // agreeing parts explains no more (a marked name read as another kind counts for none).
+  const alone: NamesAlone = best && best.parts > 1 ? { groups: [] } : namesAlone(view, mentions);
+  const aloneNamed = () => [...new Set(alone.groups.map((group) => group.mention))];
   const versus = best && alone.score ? compareScores(best, alone.score) : best ? -1 : 1;
   if (versus <= 0) {
     const readings = anchored.filter((reading) => compareScores(reading.score, best!) === 0).sort((a, b) => order(a.place, b.place));

@@ -3,7 +3,6 @@
 // searches over the phrase's places sorted by chain key (data/address-index/chain-key.ts).
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
 import { chainRangeUnder } from '../../data/address-index/chain-key.ts';
-import { lowerBound } from '../../data/store.ts';
 
 export type AncestorLevel = 'province' | 'district' | 'municipality';
 
@@ -42,8 +41,18 @@ export const phrasePlacesUnder = (view: AddressIndexView, phrase: number, ancest
 /** The phrase's places of one kind (a kindNames index), most populous first, ties by id. */
 export function phrasePlacesOfKind(view: AddressIndexView, phrase: number, kind: number): Uint32Array {
   const { phrasePlaceOffsets, phrasePlacesByPopulation, search } = view;
-  const from = phrasePlaceOffsets[phrase]!;
-  const count = phrasePlaceOffsets[phrase + 1]! - from;
-  const kindAt = (i: number) => search.placeKind[phrasePlacesByPopulation[from + i]!]!;
-  return phrasePlacesByPopulation.subarray(from + lowerBound(count, kindAt, kind), from + lowerBound(count, kindAt, kind + 1));
+  const { placeKind } = search;
+  // The places are by kind first: the run of `kind` is found by two binary searches, written out
+  // since every mention asks for three kinds.
+  const firstOfKind = (wanted: number) => {
+    let low = phrasePlaceOffsets[phrase]!;
+    let high = phrasePlaceOffsets[phrase + 1]!;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (placeKind[phrasePlacesByPopulation[mid]!]! < wanted) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  return phrasePlacesByPopulation.subarray(firstOfKind(kind), firstOfKind(kind + 1));
 }

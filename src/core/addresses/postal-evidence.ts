@@ -17,7 +17,21 @@ export interface PostalEvidence {
   places: number[];
 }
 
+// Per index, the evidence of each known code once worked out (at most the 2,765 codes in use).
+const knownCodesOf = new WeakMap<AddressIndexView, Map<string, PostalEvidence>>();
+
 export function postalEvidence(store: Store, view: AddressIndexView, text: string): PostalEvidence {
+  let known = knownCodesOf.get(view);
+  if (!known) {
+    known = new Map();
+    knownCodesOf.set(view, known);
+  }
+  const evidence = known.get(text) ?? evidenceOf(store, view, text);
+  if (evidence.known) known.set(text, evidence);
+  return evidence;
+}
+
+function evidenceOf(store: Store, view: AddressIndexView, text: string): PostalEvidence {
   const postalCodes = postalCodesIn(store);
   const value = Number(text);
   const position = postalCodes.positionOf(value);

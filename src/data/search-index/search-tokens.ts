@@ -19,18 +19,28 @@ for (const [from, to] of Object.entries(asciiFolds)) {
 }
 const simpleSeparators = new Set([...' \t\n\r.,;:-_/\'"()[]!?&+*#%@']);
 
-function simpleTokens(text: string): string[] | undefined {
+/** The tokens by table lookup (and, given `spans`, where each was typed), or undefined for text the table lacks. */
+function simpleTokens(text: string, spans?: TokenSpan[]): string[] | undefined {
   const tokens: string[] = [];
   let current = '';
-  for (const char of text) {
+  let start = 0;
+  const end = (at: number) => {
+    if (current === '') return;
+    tokens.push(current);
+    spans?.push({ text: current, start, end: at });
+    current = '';
+  };
+  // Every character of the table is one UTF-16 unit; any other (a surrogate half too) is not simple.
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
     const folded = simpleFolds.get(char);
-    if (folded !== undefined) current += folded;
-    else if (simpleSeparators.has(char)) {
-      if (current !== '') tokens.push(current);
-      current = '';
-    } else return undefined;
+    if (folded !== undefined) {
+      if (current === '') start = i;
+      current += folded;
+    } else if (simpleSeparators.has(char)) end(i);
+    else return undefined;
   }
-  if (current !== '') tokens.push(current);
+  end(text.length);
   return tokens;
 }
 
@@ -50,11 +60,14 @@ const runPattern = /[\p{L}\p{N}\p{M}]+/gu;
 
 /**
  * searchTokens with the place each token was typed at (the address reader gives back the rest of a
- * line in its own spelling). Each run of letters, digits and marks is folded on its own; folding
- * never joins or splits runs, so the tokens are searchTokens(text)'s, in order.
+ * line in its own spelling): by the table when it knows every character; else each run of letters,
+ * digits and marks is folded on its own (folding never joins or splits runs), so the tokens are
+ * searchTokens(text)'s, in order, either way.
  */
 export function searchTokenSpans(text: string): TokenSpan[] {
-  const spans: TokenSpan[] = [];
+  let spans: TokenSpan[] = [];
+  if (simpleTokens(text, spans)) return spans;
+  spans = [];
   for (const match of text.matchAll(runPattern)) {
     const start = match.index;
     const end = start + match[0].length;
