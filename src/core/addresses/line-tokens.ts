@@ -43,10 +43,15 @@ const isBuildingWord = (token: string) => numberWords.has(token) || buildingName
  */
 const longMarkerWords = [...settlementWords.keys(), ...[...streetWords].filter((word) => !word.includes(' ')), ...buildingNameWords].filter((word) => word.length >= 7);
 
-/** The marker word a word that is no name is a typo of, if any. */
+/**
+ * The marker word a word that is no name is a typo of, if any. Only markers with the word's first
+ * letter are measured: people misspell the middle of `mahallesi`, not its start, and a line's typo'd
+ * names (`cafreaga`, `istnbul`) are then measured against one marker or none.
+ */
 function misspeltMarker(word: string): string | undefined {
   const allowance = typoAllowance(word.length);
-  return allowance === 0 ? undefined : longMarkerWords.find((marker) => boundedEditDistance(word, marker, allowance) <= allowance);
+  if (allowance === 0) return undefined;
+  return longMarkerWords.find((marker) => marker[0] === word[0] && boundedEditDistance(word, marker, allowance) <= allowance);
 }
 
 /**
