@@ -171,6 +171,11 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     expected: { neighborhood: part(20199, 'Umurbey Merkez', 'confirmed'), municipality: part(1601, 'Umurbey', 'inferred'), district: part(1503, 'Lapseki', 'confirmed') },
   },
   {
+    why: 'a marked name of two words is not split into a district and a neighborhood (Demirci, Ahmetler)',
+    q: 'Atatürk Sok. No:32, Demirci Ahmetler Mh.',
+    expected: { granularity: 'neighborhood', neighborhood: part(90690, 'Demirci Ahmetler', 'confirmed'), district: part(1172, 'Merkez', 'inferred'), street: 'Atatürk Sok. No:32' },
+  },
+  {
     why: 'the postal code decides between a name and a district plus a name (Yıldırım Beyazıt)',
     q: 'Yıldırım Beyazıt Mah. 03859',
     expected: { neighborhood: part(1106, 'Yıldırım Beyazıt', 'confirmed'), postalCode: code('03859', 'confirmed'), issues: [] },

@@ -110,7 +110,7 @@ function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): Names
       const places = phrasePlacesOfKind(view, mention.phrase, kindIndex);
       if (places.length === 0) return;
       const score: Score = {
-        parts: mention.marks && mention.marks !== kind ? 0 : 1,
+        parts: (mention.marks && mention.marks !== kind) || mention.splits !== undefined ? 0 : 1,
         edits: mention.edits,
         tokens: mention.end - mention.start,
         marksMet: mention.marks === kind ? 1 : 0,

@@ -21,6 +21,12 @@ export interface Mention {
   marks?: KindName;
   /** Inside a street's name (before its last word): read as a place only beside other evidence, and last. */
   inStreet: boolean;
+  /**
+   * A part of a longer name that a settlement word marks (`Ahmetler` or `Demirci` of `Demirci Ahmetler
+   * Mh.`): the settlement word's position. It marks the whole name, so such a part is unmarked, and a
+   * reading that takes it splits that name.
+   */
+  splits?: number;
   /** As typed: the line's text from the first token to the last. */
   typed: string;
   /** The provinces, districts and municipalities the phrase names (few: 51 districts are called Merkez). */
@@ -85,5 +91,16 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
       }
     }
   }
-  return [...found.values()];
+  const mentions = [...found.values()];
+  // The name a settlement word marks is the longest one right before it; what lies inside it is part of it.
+  const markedStart = new Map<number, number>();
+  for (const mention of mentions) if (mention.marks) markedStart.set(mention.end, Math.min(markedStart.get(mention.end) ?? mention.start, mention.start));
+  for (const mention of mentions) {
+    for (const [marker, start] of markedStart) {
+      if (mention.start < start || mention.end > marker || (mention.start === start && mention.end === marker)) continue;
+      mention.splits = marker;
+      mention.marks = undefined;
+    }
+  }
+  return mentions;
 }

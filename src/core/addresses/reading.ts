@@ -2,8 +2,9 @@
 // explains (DESIGN §6.5). Each level of the chain (the place itself, its municipality, district and
 // province) takes at most one mention, mentions never share a token, and the postal code fits at the
 // deepest level it can. Readings compare by one score: more named parts explained, a marked name
-// read as another kind counting for none (`Umurbey Merkez Mah.` is that neighborhood, not Umurbey in
-// a district called Merkez); then fewer names taken from a street's name; then more of the line
+// read as another kind counting for none, and one read in parts for one less (`Umurbey Merkez Mah.`
+// and `Demirci Ahmetler Mh.` are those neighborhoods, not Umurbey in a district called Merkez or
+// Ahmetler in Demirci); then fewer names taken from a street's name; then more of the line
 // explained (`Çayırbağı Orta`, not Orta; `Yıldırım Beyazıt Mah. 03859` is the neighborhood with that
 // code, not Beyazıt in the district Yıldırım); then fewer typos (confirmed beats corrected); then
 // more marked names read as their kind (`Yeni Mahalle Mah.`); then a named district (a line's
@@ -135,10 +136,16 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
     score.tokens = codeFit ? 1 : 0;
     score.edits = score.marksMet = score.inStreet = score.depth = 0;
     score.districtNamed = assignment[2] ? 1 : 0;
+    const split: number[] = [];
     for (let j = 0; j < levels.length; j++) {
       const mention = assignment[j];
       if (!mention) continue;
       score.parts += mention.marks && mention.marks !== kinds[j] ? 0 : 1;
+      // A marked name read in parts counts for one part less (once per name, however many parts are read).
+      if (mention.splits !== undefined && !split.includes(mention.splits)) {
+        split.push(mention.splits);
+        score.parts--;
+      }
       score.edits += mention.edits;
       score.tokens += mention.end - mention.start;
       if (mention.inStreet) score.inStreet++;
