@@ -87,8 +87,15 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
       continue;
     }
     // Street words of two tokens (`küme evler`) before those of one.
-    let length = streetWordStarts.has(token.text) ? Math.min(longestStreetWord, n - i) : 1;
-    while (length > 0 && !streetWords.has(tokens.slice(i, i + length).map((t) => t.text).join(' '))) length--;
+    let length = streetWords.has(token.text) ? 1 : 0;
+    if (streetWordStarts.has(token.text)) {
+      for (let more = Math.min(longestStreetWord, n - i); more > 1; more--) {
+        if (streetWords.has(tokens.slice(i, i + more).map((t) => t.text).join(' '))) {
+          length = more;
+          break;
+        }
+      }
+    }
     if (length > 0 && !beforeSettlementWord(i + length - 1)) {
       for (let k = i; k < i + length; k++) tokens[k]!.role = 'street';
       streetStarts.push(i);

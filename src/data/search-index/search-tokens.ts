@@ -19,6 +19,15 @@ for (const [from, to] of Object.entries(asciiFolds)) {
 }
 const simpleSeparators = new Set([...' \t\n\r.,;:-_/\'"()[]!?&+*#%@']);
 
+// The two tables by character code, for the scan below: a folded letter, '' for a separator, and
+// undefined for a character the tables lack (every one of them is below U+0180).
+const byCode: Array<string | undefined> = new Array(0x180);
+for (const [chars, value] of [...simpleFolds, ...[...simpleSeparators].map((char) => [char, ''] as const)]) {
+  const code = chars.charCodeAt(0);
+  if (chars.length !== 1 || code >= byCode.length) throw new Error(`The fold table's ${chars} is not one character below U+0180.`);
+  byCode[code] = value;
+}
+
 /** The tokens by table lookup (and, given `spans`, where each was typed), or undefined for text the table lacks. */
 function simpleTokens(text: string, spans?: TokenSpan[]): string[] | undefined {
   const tokens: string[] = [];
@@ -30,15 +39,15 @@ function simpleTokens(text: string, spans?: TokenSpan[]): string[] | undefined {
     spans?.push({ text: current, start, end: at });
     current = '';
   };
-  // Every character of the table is one UTF-16 unit; any other (a surrogate half too) is not simple.
+  // Every character of the tables is one UTF-16 unit; any other (a surrogate half too) is not simple.
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    const folded = simpleFolds.get(char);
-    if (folded !== undefined) {
+    const folded = byCode[text.charCodeAt(i)];
+    if (folded === undefined) return undefined;
+    if (folded === '') end(i);
+    else {
       if (current === '') start = i;
       current += folded;
-    } else if (simpleSeparators.has(char)) end(i);
-    else return undefined;
+    }
   }
   end(text.length);
   return tokens;
