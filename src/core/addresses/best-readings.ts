@@ -75,18 +75,16 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
   // municipality, and the code. Read the most promising first; once a reading explains more than a
   // candidate's bound, that candidate cannot win, nor tie (a place in Ankara beside Çankaya's).
   const { placeProvince, placeDistrict, placeMunicipality } = view;
-  const bounds = new Map(
-    candidates.map((place) => {
-      let bound = 1 + codeFitWeightOf(view, place, code);
-      for (const ancestor of [placeProvince[place]!, placeDistrict[place]!, placeMunicipality[place]!]) if (ancestor !== place && named.has(ancestor)) bound++;
-      return [place, bound];
-    }),
-  );
-  candidates.sort((a, b) => bounds.get(b)! - bounds.get(a)!);
+  const namedAbove = (ancestor: number, place: number) => (ancestor !== place && named.has(ancestor) ? 1 : 0);
+  const ranked = candidates.map((place) => ({
+    place,
+    bound: 1 + codeFitWeightOf(view, place, code) + namedAbove(placeProvince[place]!, place) + namedAbove(placeDistrict[place]!, place) + namedAbove(placeMunicipality[place]!, place),
+  }));
+  ranked.sort((a, b) => b.bound - a.bound);
   const readings: Reading[] = [];
   let bestParts = Number.NEGATIVE_INFINITY;
-  for (const place of candidates) {
-    if (bounds.get(place)! < bestParts) break;
+  for (const { place, bound } of ranked) {
+    if (bound < bestParts) break;
     const reading = readAs(view, place, mentions, code);
     if (!reading || reading.evidence < 2) continue;
     readings.push(reading);

@@ -42,11 +42,25 @@ const markedNameRoles = new Set(['word', 'streetName', 'street', 'building', 'se
  */
 export function placeMentions(view: AddressIndexView, text: string, tokens: readonly LineToken[], typoNeighbours: boolean): Mention[] {
   const { phraseTokenOffsets, phraseTokens, phraseEdits, firstTokenPhraseOffsets } = view;
-  const matches: Array<VocabularyMatch[] | undefined> = tokens.map((token) => (markedNameRoles.has(token.role) ? vocabularyMatches(view.search, token.text, typoNeighbours) : undefined));
-  const editsOf = (at: number, token: number) => matches[at]?.find((match) => match.token === token)?.edits;
-  const found = new Map<string, Mention>();
+  // A marker word is part of a name only before a settlement word, so only tokens before the last
+  // settlement word need their matches when they are not names; each is worked out on first use.
+  let lastSettlement = -1;
+  tokens.forEach((token, i) => {
+    if (token.role === 'settlement') lastSettlement = i;
+  });
+  const matches: Array<VocabularyMatch[] | undefined> = [];
+  const matchesAt = (at: number): VocabularyMatch[] => {
+    const token = tokens[at]!;
+    if (!nameRoles.has(token.role) && (at > lastSettlement || !markedNameRoles.has(token.role))) return [];
+    matches[at] ??= vocabularyMatches(view.search, token.text, typoNeighbours);
+    return matches[at];
+  };
+  const editsOf = (at: number, token: number) => matchesAt(at).find((match) => match.token === token)?.edits;
+  // Keyed by start, end and phrase, as one number.
+  const found = new Map<number, Mention>();
+  const phraseCount = view.meta.phraseCount;
   const add = (start: number, end: number, phrase: number, edits: number, marks: KindName | undefined, inStreet: boolean) => {
-    const key = `${start},${end},${phrase}`;
+    const key = (start * (tokens.length + 1) + end) * phraseCount + phrase;
     const known = found.get(key);
     if (known && known.edits <= edits) return;
     const ancestors = [0, 1, 2].map((kind) => phrasePlacesOfKind(view, phrase, kind)) as unknown as Mention['ancestors'];
@@ -57,19 +71,20 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
   for (let start = 0; start < tokens.length; start++) {
     // A one-word name typed as two or three words (`Gazi Osman Paşa` for Gaziosmanpaşa): one edit
     // per space, within the typo rule for the word's length.
-    for (let end = start + 2; end <= Math.min(start + 3, tokens.length); end++) {
-      const words = tokens.slice(start, end);
-      if (words.some((token) => !nameRoles.has(token.role) || token.streetEnd)) break;
-      const joined = words.map((token) => token.text).join('');
+    let joined = nameRoles.has(tokens[start]!.role) && !tokens[start]!.streetEnd ? tokens[start]!.text : undefined;
+    let inStreet = tokens[start]!.role === 'streetName';
+    for (let end = start + 2; joined !== undefined && end <= Math.min(start + 3, tokens.length); end++) {
+      const next = tokens[end - 1]!;
+      if (!nameRoles.has(next.role) || next.streetEnd) break;
+      joined += next.text;
+      inStreet ||= next.role === 'streetName';
       const token = tokenLowerBound(vocabulary, joined);
       if (vocabulary[token] !== joined || end - start - 1 > typoAllowance(joined.length)) continue;
       for (let phrase = firstTokenPhraseOffsets[token]!; phrase < firstTokenPhraseOffsets[token + 1]!; phrase++) {
-        if (phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1 && phraseEdits[phrase] === 0) {
-          add(start, end, phrase, end - start - 1, marksAfter(end), words.some((word) => word.role === 'streetName'));
-        }
+        if (phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1 && phraseEdits[phrase] === 0) add(start, end, phrase, end - start - 1, marksAfter(end), inStreet);
       }
     }
-    for (const { token: first, edits: firstEdits } of matches[start] ?? []) {
+    for (const { token: first, edits: firstEdits } of matchesAt(start)) {
       for (let phrase = firstTokenPhraseOffsets[first]!; phrase < firstTokenPhraseOffsets[first + 1]!; phrase++) {
         const from = phraseTokenOffsets[phrase]!;
         const end = start + phraseTokenOffsets[phrase + 1]! - from;

@@ -88,16 +88,19 @@ export function chainOf(view: AddressIndexView, place: number): Record<Level, nu
 const levelKind = (level: Exclude<Level, 'place'>): KindName => (level === 'municipality' ? 'municipalities' : level === 'district' ? 'districts' : 'provinces');
 
 /** How much of `place`'s chain the line's postal code explains (0 to 1). */
+/** How much of `place`'s chain the line's postal code explains (0 to 1). */
 export function codeFitWeightOf(view: AddressIndexView, place: number, code: PostalEvidence | undefined): number {
-  const fit = codeFitOf(view, chainOf(view, place), place, code);
+  const fit = codeFitOf(view, place, code);
   return fit ? codeFitWeight[fit] : 0;
 }
 
-function codeFitOf(view: AddressIndexView, chain: Record<Level, number>, place: number, code: PostalEvidence | undefined): CodeFit | undefined {
+/** The deepest level of `place`'s chain that the line's postal code fits (read from the index, no chain built). */
+function codeFitOf(view: AddressIndexView, place: number, code: PostalEvidence | undefined): CodeFit | undefined {
   if (!code?.known) return undefined;
-  if (chain.place >= 0 && view.placePostalCode[place] === code.value) return 'place';
-  if (chain.district >= 0 && code.districtPlaces.includes(chain.district)) return 'district';
-  return chain.province === code.provincePlace ? 'province' : undefined;
+  if (view.placePostalCode[place] === code.value) return 'place'; // only neighborhoods and villages carry a code
+  const district = view.placeDistrict[place]!;
+  if (district !== 0 && code.districtPlaces.includes(district)) return 'district';
+  return view.placeProvince[place] === code.provincePlace ? 'province' : undefined;
 }
 
 const overlaps = (a: Mention, b: Mention) => a.start < b.end && b.start < a.end;
@@ -126,7 +129,7 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
   const ownOptions = optionsAt(own);
   if (ownOptions.length === 0) return undefined;
   const options = levels.map((_, i) => (i === own ? ownOptions : optionsAt(i)));
-  const codeFit = codeFitOf(view, chain, place, code);
+  const codeFit = codeFitOf(view, place, code);
   const kinds = levels.map((level) => (level === 'place' ? kindOf(view, place) : levelKind(level)));
 
   const score: Score = { parts: 0, edits: 0, tokens: 0, marksMet: 0, inStreet: 0, districtNamed: 0, depth: 0 };
