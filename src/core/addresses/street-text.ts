@@ -12,8 +12,8 @@ export function streetText(text: string, tokens: readonly LineToken[], taken: Re
   const pieces: string[] = [];
   let from = 0;
   const keep = (to: number) => {
-    const piece = text.slice(from, to).replace(/\s+/g, ' ').replace(edgeSeparators, '');
-    if (hasWord.test(piece)) pieces.push(piece);
+    const piece = text.slice(from, to);
+    if (hasWord.test(piece)) pieces.push(piece.replace(/\s+/g, ' ').replace(edgeSeparators, ''));
   };
   tokens.forEach((token, i) => {
     if (!taken.has(i) || token.start < from) return;
