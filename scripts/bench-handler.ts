@@ -19,6 +19,9 @@ const defaultPaths = [
   `/v2/search?q=${encodeURIComponent('istnbul kadikoy')}`,
   `/v2/search?q=${encodeURIComponent('cumhuriyet mah çankaya')}`,
   `/v2/search?q=${encodeURIComponent('bağcılar')}`,
+  `/v2/addresses/parse?q=${encodeURIComponent('Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL')}`,
+  `/v2/addresses/parse?q=${encodeURIComponent('cumhuriyet mah ataturk cad no 12 cankaya ankara')}`,
+  `/v2/addresses/parse?q=${encodeURIComponent('Cafreaga Mah. Moda Cad. No:5 Kadikoy Istnbul')}`,
 ];
 const givenPaths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const paths = givenPaths.length > 0 ? givenPaths : defaultPaths;

@@ -7,6 +7,7 @@
 // ascending indexes are ascending ids: the detail answer's order.
 import { createHash } from 'node:crypto';
 import type { KindName } from './kinds.ts';
+import { flattenLists } from './flat-lists.ts';
 import type { Dataset } from './read-dataset.ts';
 import type { CompiledIndex, StoreIndex } from './store-index.ts';
 
@@ -25,15 +26,6 @@ interface CodeEntry {
   provinceId: number;
   districtIds: Set<number>;
   places: Record<PostalKind, number[]>;
-}
-
-/** Flattens per-code lists into one array and `count + 1` offsets: code i owns values[offsets[i]..offsets[i+1]). */
-function flatten(lists: ReadonlyArray<readonly number[]>): { offsets: Uint32Array; values: Uint32Array } {
-  const offsets = new Uint32Array(lists.length + 1);
-  lists.forEach((list, i) => {
-    offsets[i + 1] = offsets[i]! + list.length;
-  });
-  return { offsets, values: Uint32Array.from(lists.flat()) };
 }
 
 /**
@@ -82,10 +74,10 @@ function compilePostalCodeIndex(dataset: Dataset): CompiledIndex {
   summaries.forEach((summary, i) => {
     summaryOffsets[i + 1] = summaryOffsets[i]! + summary.length;
   });
-  const districts = flatten(rows.map((row) => row.districtIds));
+  const districts = flattenLists(rows.map((row) => row.districtIds));
   const placeSections = Object.fromEntries(
     postalKinds.flatMap((kind) => {
-      const { offsets, values } = flatten(rows.map((row) => row.places[kind]));
+      const { offsets, values } = flattenLists(rows.map((row) => row.places[kind]));
       return [
         [`${kind}Offsets`, offsets],
         [kind, values],

@@ -13,11 +13,22 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-24',
+    title: { tr: 'Adres satırları', en: 'Address lines' },
+    changes: [
+      {
+        tr: '`GET /v2/addresses/parse`: tek satırlık bir adresi (kısaltmalı, Türkçe harfsiz, yazım hatalı, posta kodlu ya da kodsuz) veri setinin doğrulanmış mahalle ya da köyüne, ilçesine, iline ve posta koduna çevirir; her kısmın nereden geldiğini, belirsiz adlarda adayları, çelişen kod, il ya da ilçe için uyarıları verir.',
+        en: '`GET /v2/addresses/parse`: reads a one-line address (abbreviated, without Turkish letters, with typos, with or without a postal code) into the dataset’s verified neighborhood or village, district, province and postal code, saying where each part came from, with candidates for an ambiguous name and issues for a contradicting code, province or district.',
+      },
+      { tr: 'Kılavuzda yeni sayfa: “Yazılan adresten yerlere”, bir deneme kutusuyla.', en: 'A new guide page, “From a typed address to places”, with a box to try it.' },
+    ],
+  },
+  {
+    date: '2026-11-24',
     title: { tr: 'Yapay zekâ asistanları için MCP sunucusu ve tip güvenli TypeScript istemcisi', en: 'An MCP server for AI assistants and a typed TypeScript client' },
     changes: [
       {
-        tr: '`POST /mcp`: API, yapay zekâ asistanlarına araç olarak (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`); `npm run mcp` aynısını ağsız, yerelde sunar.',
-        en: '`POST /mcp`: the API as tools for AI assistants (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`); `npm run mcp` serves the same locally, offline.',
+        tr: '`POST /mcp`: API, yapay zekâ asistanlarına araç olarak (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`, `parse_address`); `npm run mcp` aynısını ağsız, yerelde sunar.',
+        en: '`POST /mcp`: the API as tools for AI assistants (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`, `parse_address`); `npm run mcp` serves the same locally, offline.',
       },
       {
         tr: '`turkiye-divisions/client`: OpenAPI belgesinden üretilen tiplerle, sayfalama, `If-None-Match` ve `429` beklemesi olan bağımlılıksız bir istemci.',

@@ -61,4 +61,28 @@ export const ui = {
       village: { tr: 'köy', en: 'village' },
     },
   },
+  addressTry: {
+    heading: { tr: 'Bir adres deneyin', en: 'Try an address' },
+    label: { tr: 'Adres satırı', en: 'Address line' },
+    button: { tr: 'Çöz', en: 'Read it' },
+    hint: {
+      tr: 'Bir müşterinin yazacağı gibi yazın: kısaltmalarla, Türkçe harfler olmadan, yazım hatalarıyla. JavaScript kapalıyken yanıt JSON olarak açılır.',
+      en: 'Type it as a customer would: abbreviations, no Turkish letters, typos. Without JavaScript the answer opens as JSON.',
+    },
+    openJson: { tr: 'Yanıtın JSON’u', en: 'The answer as JSON' },
+    failed: { tr: 'Adres şu anda çözülemedi', en: 'The address cannot be read right now' },
+    granularity: { tr: 'Çözülen en ayrıntılı düzey', en: 'Most specific level resolved' },
+    none: { tr: 'hiçbiri', en: 'none' },
+    postalCode: { tr: 'posta kodu', en: 'postal code' },
+    street: { tr: 'sokak ve numara', en: 'street and number' },
+    formatted: { tr: 'düzgün satır', en: 'canonical line' },
+    candidates: { tr: 'Adaylar', en: 'Candidates' },
+    issues: { tr: 'Uyarılar', en: 'Issues' },
+    statuses: {
+      confirmed: { tr: 'doğrulandı', en: 'confirmed' },
+      corrected: { tr: 'düzeltildi', en: 'corrected' },
+      inferred: { tr: 'çıkarıldı', en: 'inferred' },
+      replaced: { tr: 'değiştirildi', en: 'replaced' },
+    },
+  },
 } satisfies Record<string, Text | Record<string, Text | Record<string, Text>>>;

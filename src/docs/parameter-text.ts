@@ -1,7 +1,8 @@
 // Turkish descriptions of every parameter, for the reference in Turkish (the English ones are in the
 // OpenAPI document, from the zod schemas). Keyed by name, or by `path:name` where the meaning as a
-// path parameter differs from the same name as a filter. A test checks that every parameter of the
-// document has one.
+// path parameter differs from the same name as a filter, or by `<path>?name` where one route's
+// parameter means something else (`q` of /v2/addresses/parse is a whole address, not a search). A
+// test checks that every parameter of the document has one.
 import { isV1Path } from '../core/error-envelope.ts';
 
 export const parameterTextTr: Readonly<Record<string, string>> = {
@@ -50,10 +51,12 @@ export const parameterTextTr: Readonly<Record<string, string>> = {
   latitude: 'Enlem, ondalık derece (WGS 84), -90 ile 90 arası. Zorunlu.',
   longitude: 'Boylam, ondalık derece (WGS 84), -180 ile 180 arası. Zorunlu.',
   'path:datasetVersion': 'Veri seti sürümü; tek sürüm `2025`.',
+  '/v2/addresses/parse?q': 'Tek satırlık adres, insanların yazdığı gibi: herhangi bir sırada, büyük/küçük harf ve Türkçe karakter fark etmeden, kısaltmalarla (`Mh.`, `Cd.`, `Sk.`, `No:5`) ve yazım hatalarıyla, posta koduyla ya da kodsuz (`Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL`). Baştaki ve sondaki boşluklar atıldıktan sonra 1–300 karakter.',
 };
 
 /** The Turkish description of a parameter of a v1 or v2 path. */
 export const parameterTextFor = (name: string, location: 'path' | 'query', path: string): string | undefined =>
+  (location === 'query' ? parameterTextTr[`${path}?${name}`] : undefined) ??
   (location === 'path' ? parameterTextTr[`path:${name}`] : undefined) ??
   (isV1Path(path) && location === 'query' ? parameterTextTr[`v1:${name}`] : undefined) ??
   parameterTextTr[name];

@@ -55,6 +55,7 @@ const tagTitles: Record<string, Text> = {
   'Postal codes': { en: 'Postal codes', tr: 'Posta kodları' },
   Geography: { en: 'Geography', tr: 'Coğrafya' },
   Search: { en: 'Search', tr: 'Arama' },
+  Addresses: { en: 'Addresses', tr: 'Adresler' },
   'Legacy v1': { en: 'Legacy v1', tr: 'Eski sürüm (v1)' },
   'AI assistants': { en: 'AI assistants (MCP)', tr: 'Yapay zekâ asistanları (MCP)' },
   ...Object.fromEntries(resourceList.map((resource) => [resource.tag, { en: resource.tag, tr: resource.tr.plural }])),

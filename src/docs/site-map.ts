@@ -8,7 +8,10 @@ export interface DocsPage {
   title: Text;
 }
 
-export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
+/** Interactive parts a guide page can show beside its Markdown (see src/pages/[lang]/guide/[slug].astro). */
+export type GuideWidget = 'address-try-it';
+
+export const guidePages: ReadonlyArray<DocsPage & { slug: string; widget?: GuideWidget }> = [
   { slug: 'getting-started', path: '/guide/getting-started/', title: { tr: 'Başlarken', en: 'Getting started' } },
   { slug: 'queries', path: '/guide/queries/', title: { tr: 'Filtreleme, sıralama, sayfalama', en: 'Filtering, sorting, pagination' } },
   { slug: 'datasets', path: '/guide/datasets/', title: { tr: 'Veri setleri ve önbellek', en: 'Datasets and caching' } },
@@ -19,6 +22,7 @@ export const guidePages: ReadonlyArray<DocsPage & { slug: string }> = [
   { slug: 'migration', path: '/guide/migration/', title: { tr: 'v1’den v2’ye geçiş', en: 'Migrating from v1 to v2' } },
   { slug: 'ai-assistants', path: '/guide/ai-assistants/', title: { tr: 'Yapay zekâ asistanlarıyla kullanım', en: 'Use with AI assistants' } },
   { slug: 'clients', path: '/guide/clients/', title: { tr: 'İstemciler', en: 'Clients' } },
+  { slug: 'addresses', path: '/guide/addresses/', title: { tr: 'Yazılan adresten yerlere', en: 'From a typed address to places' }, widget: 'address-try-it' },
 ];
 
 /** The guide's own index page, listing every guide page. */

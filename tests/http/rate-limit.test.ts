@@ -1,6 +1,7 @@
 // Rate limiting on every host, with RATE_LIMIT_PER_MINUTE=5: the sixth query in a minute from one
 // client is refused with 429 and Retry-After, while another client (another loopback address) is
 // still served. Static files are not limited here (on Vercel the WAF guards them; see the README).
+// Address parsing counts like any query.
 // Behind nginx the limits are nginx's (limit_req): the refusal is the same, but nginx does not know
 // how many requests are left, so only the 429 carries the rate-limit headers.
 import { expect, it } from 'vitest';
@@ -62,6 +63,21 @@ describeEachTarget(
       for (let i = 0; i < 6; i++) expect((await getFrom(api().url, path, client, { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' }, method)).status).toBe(status);
       for (let i = 0; i < 5; i++) expect((await getFrom(api().url, '/v2/provinces?limit=1', client)).status).toBe(200);
       expect((await getFrom(api().url, '/v2/provinces?limit=1', client)).status).toBe(429);
+    });
+
+    it('counts address parsing like every query', async () => {
+      const path = `/v2/addresses/parse?q=${encodeURIComponent('Caferağa Mah. Kadıköy')}`;
+      const counted = api().host !== 'nginx';
+      const remaining: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const answer = await getFrom(api().url, path, '127.0.0.3');
+        expect(answer.status).toBe(200);
+        remaining.push(String(answer.headers['x-ratelimit-remaining']));
+      }
+      expect(remaining).toEqual(counted ? ['4', '3', '2', '1', '0'] : Array(5).fill('undefined'));
+      const refused = await getFrom(api().url, path, '127.0.0.3');
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body).error.code).toBe('RATE_LIMIT_EXCEEDED');
     });
   },
   { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_5_MINUTES: '1000' },

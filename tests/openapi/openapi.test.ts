@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
     expect(document.info).toMatchObject({ title: 'Türkiye Administrative Divisions API', version: '2.0.0', license: { name: 'MIT', identifier: 'MIT' } });
     expect(document.info.description).toContain('2025');
     expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Search', 'Legacy v1', 'AI assistants']);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Search', 'Addresses', 'Legacy v1', 'AI assistants']);
   });
 
   it('states the prebuilt-URL exception for unknown parameters, with the names the API knows', () => {
@@ -131,15 +131,26 @@ describe('the OpenAPI document', () => {
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema(structuredClone(document) as object, 'openapi');
     for (const { path, operation } of getOperations) {
-      const [mediaType, content] = Object.entries(operation.responses['200'].content as Record<string, { example?: unknown }>)[0]!;
-      if (content.example === undefined) continue;
-      const validate = ajv.compile({ $ref: `openapi#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/${mediaType.replaceAll('/', '~1')}/schema` });
-      expect(validate(content.example), `${path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      const [mediaType, content] = Object.entries(operation.responses['200'].content as Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }>)[0]!;
+      const examples = content.examples ? Object.values(content.examples).map((named) => named.value) : [content.example];
+      for (const example of examples) {
+        if (example === undefined) continue;
+        const validate = ajv.compile({ $ref: `openapi#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/${mediaType.replaceAll('/', '~1')}/schema` });
+        expect(validate(example), `${path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
     }
     expect(document.paths['/v2/locate'].get.responses['200'].content['application/json'].example.data).toMatchObject({ province: { name: 'Ankara' }, match: 'inside', distanceKm: 0 });
     expect(document.paths['/v2/provinces/{provinceId}/boundary'].get.responses['200'].content['application/geo+json'].example.properties.codes.iso3166_2).toBe('TR-34');
     expect(document.paths['/v2/locate'].get.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([['latitude', true], ['longitude', true]]);
     expect(document.paths['/v2/provinces/{provinceId}'].get.responses['200'].content['application/json'].example.data.name).toBe('İstanbul');
+    // Several named examples where one answer cannot show the route (issue 21's four address lines).
+    const addressExamples = document.paths['/v2/addresses/parse'].get.responses['200'].content['application/json'].examples;
+    expect(Object.keys(addressExamples)).toEqual(['fullLine', 'asciiWithoutPostalCode', 'wrongPostalCode', 'ambiguous']);
+    expect(addressExamples.fullLine.value.data).toMatchObject({ granularity: 'neighborhood', neighborhood: { id: 40512, status: 'confirmed' }, postalCode: { value: '34710', status: 'confirmed' } });
+    expect(addressExamples.asciiWithoutPostalCode.value.data).toMatchObject({ neighborhood: { id: 40512 }, postalCode: { value: '34710', status: 'inferred' } });
+    expect(addressExamples.wrongPostalCode.value.data).toMatchObject({ postalCode: { value: '06420', status: 'replaced' }, issues: [{ code: 'POSTAL_CODE_MISMATCH' }] });
+    expect(addressExamples.ambiguous.value.data).toMatchObject({ granularity: 'none', neighborhood: null, issues: [{ code: 'AMBIGUOUS_PLACE' }] });
+    expect(addressExamples.fullLine.summary).toBe('A full line: every part confirmed, the rest is the street');
     expect(document.paths['/v2/neighborhoods/{neighborhoodId}'].get.responses['200'].content['application/json'].example.data).toMatchObject({
       name: 'Caferağa',
       postalCode: '34710',

@@ -2,12 +2,12 @@
 // request, answered by the route itself over the real data. Long arrays are cut to a few items.
 import type { Store } from '../../data/store.ts';
 import { joinChunks } from '../http/chunks.ts';
-import type { Route } from '../routing/route.ts';
+import type { Route, RouteExample } from '../routing/route.ts';
 
 const itemsShown = 2;
 
-export function exampleAnswer(route: Route, store: Store, routes: readonly Route[]): unknown {
-  const example = route.docs.example ?? {};
+/** The answer to `example` (by default the route's own). */
+export function exampleAnswer(route: Route, store: Store, routes: readonly Route[], example: RouteExample = route.docs.example ?? {}): unknown {
   const pathParams: Record<string, unknown> = {};
   for (const [name, param] of Object.entries(route.pathParams)) {
     const parsed = param.parse(example.pathParams?.[name] ?? '', name);

@@ -59,6 +59,7 @@ const tagDescriptions: Record<string, string> = {
   Villages: 'Villages (köy), with postal codes.',
   'Postal codes': 'Postal codes (posta kodu), each with the neighborhoods and villages that carry it.',
   Search: 'Place search as people type, ranked across every kind.',
+  Addresses: 'A typed address line read into verified places: neighborhood or village, district, province and postal code.',
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',
   'AI assistants': 'The Model Context Protocol server: the API as tools for AI assistants.',
 };
@@ -208,8 +209,14 @@ function unknownParametersRule(routes: readonly Route[]): string {
 const prebuiltNote =
   ' This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.';
 
+/** The 200's example answer, or its named examples when the route has several. */
+function examplesOf(route: Route, store: Store, routes: readonly Route[]) {
+  const { example, examples } = route.docs;
+  if (examples) return { examples: Object.fromEntries(examples.map((named) => [named.name, { summary: named.summary, value: exampleAnswer(route, store, routes, named) }])) };
+  return { example: example === null ? undefined : exampleAnswer(route, store, routes) };
+}
+
 function operation(route: Route, store: Store, routes: readonly Route[], collector: SchemaCollector) {
-  const example = route.docs.example === null ? undefined : exampleAnswer(route, store, routes);
   const common = {
     operationId: route.id,
     summary: route.docs.summary.en,
@@ -227,7 +234,7 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
         description: 'OK.',
         headers: okHeaders(route, store),
         content: {
-          [route.docs.contentType ?? 'application/json']: { schema: collector.convert(route.docs.response, 'output'), example },
+          [route.docs.contentType ?? 'application/json']: { schema: collector.convert(route.docs.response, 'output'), ...examplesOf(route, store, routes) },
           ...Object.fromEntries(Object.entries(route.docs.mediaTypes ?? {}).map(([type, description]) => [type, { schema: { type: 'string', description } }])),
           ...Object.fromEntries(Object.entries(route.docs.otherContent ?? {}).map(([type, schema]) => [type, { schema: collector.convert(schema, 'output') }])),
         },

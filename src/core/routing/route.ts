@@ -49,6 +49,18 @@ export interface RouteResult {
   headers?: Record<string, string>;
 }
 
+/** A request to show: path parameter values and query, from the real data. */
+export interface RouteExample {
+  pathParams?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/** One of several examples of a route: its key in the OpenAPI `examples` map, and what it shows. */
+export interface NamedRouteExample extends RouteExample {
+  name: string;
+  summary: string;
+}
+
 export interface RouteDocs {
   summary: Text;
   description: Text;
@@ -66,11 +78,17 @@ export interface RouteDocs {
   /** Error codes this route can answer besides the ones every route can (400, 404 route, 405, 429, 500). */
   errorCodes: readonly ErrorCode[];
   /** Example request: path parameter values and query, from the real data; null when the answer is no useful example (the OpenAPI document itself). */
-  example?: { pathParams?: Record<string, string>; query?: Record<string, string> } | null;
+  example?: RouteExample | null;
   /** A POST route's request body: its schema and an example. */
   requestBody?: { schema: z.ZodType; example: unknown };
   /** A POST route's answers other than 200, by status, each with what it means and its body's schema (none for 202). */
   otherAnswers?: Readonly<Record<number, { description: string; schema?: z.ZodType }>>;
+  /**
+   * Several answers worth showing (a full address line, an ambiguous one …): the OpenAPI operation
+   * lists these, named, instead of `example`, which stays the route's own example (the reference
+   * page, the explorer and the tests use it).
+   */
+  examples?: readonly NamedRouteExample[];
 }
 
 export interface StaticOutput {

@@ -1,22 +1,14 @@
 // The query side of place search: `q` folded and cut into tokens exactly as names were at build time
-// (data/search-index/search-tokens.ts), settlement words dropped, duplicates merged. The last token
-// is a prefix: the person is still typing it.
+// (data/search-index/search-tokens.ts), settlement words (data/search-index/settlement-words.ts)
+// dropped, duplicates merged. The last token is a prefix: the person is still typing it.
 import { searchTokens } from '../../data/search-index/search-tokens.ts';
+import { settlementWords } from '../../data/search-index/settlement-words.ts';
 
 export interface QueryToken {
   text: string;
   /** Matches any name token that starts with it (only the query's last token). */
   prefix: boolean;
 }
-
-/**
- * Words that say what kind of place follows or precedes ("Cumhuriyet Mah.", "Yeşilköy köyü",
- * "Çankaya ilçesi"), not which one; DESIGN §6.1 lists them. Folding gives their ASCII spellings, and
- * a trailing dot is not part of a token.
- */
-const settlementWords = new Set(
-  ['mahallesi', 'mahalle', 'mah', 'mh', 'köyü', 'köy', 'belediyesi', 'belde', 'beldesi', 'ilçesi', 'ili'].flatMap(searchTokens),
-);
 
 export function queryTokens(q: string): QueryToken[] {
   const all = searchTokens(q);

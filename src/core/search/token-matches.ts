@@ -21,7 +21,7 @@ export interface TokenMatches {
 }
 
 /** First index in `tokens` whose token is >= `text` (code-unit order, as the build sorted them). */
-function lowerBound(tokens: readonly string[], text: string): number {
+export function tokenLowerBound(tokens: readonly string[], text: string): number {
   let low = 0;
   let high = tokens.length;
   while (low < high) {
@@ -45,10 +45,10 @@ export function matchToken(index: SearchIndexView, query: QueryToken, matches: T
   const { tokens } = index;
   matches.matched.length = 0;
   matches.best = 0;
-  const first = lowerBound(tokens, query.text);
+  const first = tokenLowerBound(tokens, query.text);
   const known = tokens[first] === query.text;
   if (query.prefix) {
-    const end = lowerBound(tokens, `${query.text}\uffff`);
+    const end = tokenLowerBound(tokens, `${query.text}\uffff`);
     for (let t = first; t < end; t++) {
       const typed = query.text.length / tokens[t]!.length;
       mark(matches, generation, t, typed === 1 ? tokenQuality.exact : tokenQuality.prefixBase + tokenQuality.prefixTyped * typed);

@@ -4,11 +4,12 @@
 // label ancestors, descendants, importance and the JSON of its hit. A request folds only the query.
 import { type KindName, kindNames, kinds, parentField } from '../kinds.ts';
 import type { Dataset } from '../read-dataset.ts';
+import { flattenLists } from '../flat-lists.ts';
 import type { CompiledIndex, StoreIndex } from '../store-index.ts';
 import { bucketBits, forEachDeletion, indexedDeletions } from './deletion-hash.ts';
 import { importanceOf } from './importance.ts';
 import { labelOf, type SearchPlace, searchPlacesOf } from './search-places.ts';
-import { searchTokens } from './search-tokens.ts';
+import { nameVocabulary } from './name-vocabulary.ts';
 import { type DeletionIndex, forEachTypoMatch } from './typo-candidates.ts';
 
 export interface SearchIndexMeta {
@@ -16,19 +17,6 @@ export interface SearchIndexMeta {
   tokenCount: number;
   /** Kind of each `placeKind` value. */
   kinds: readonly KindName[];
-}
-
-/** Concatenates per-item lists into one array and the offsets where each item's list starts. */
-function flatten(lists: readonly (readonly number[])[]): { offsets: Uint32Array; values: Uint32Array } {
-  const offsets = new Uint32Array(lists.length + 1);
-  lists.forEach((list, i) => {
-    offsets[i + 1] = offsets[i]! + list.length;
-  });
-  const values = new Uint32Array(offsets[lists.length]!);
-  lists.forEach((list, i) => {
-    values.set(list, offsets[i]!);
-  });
-  return { offsets, values };
 }
 
 /** `{"type":…,"id":…,"name":…,"label":…,<parent ids>,"population":…,["postalCode":…,]`: a hit up to its score. */
@@ -83,7 +71,7 @@ function typoNeighbours(index: DeletionIndex) {
     });
     lists.push(list);
   });
-  return { ...flatten(lists), distances: Uint8Array.from(distances) };
+  return { ...flattenLists(lists), distances: Uint8Array.from(distances) };
 }
 
 function compileSearchIndex(dataset: Dataset): CompiledIndex {
@@ -92,9 +80,7 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
   // Lists of places are kept most important first, so a query can stop reading a list as soon as
   // nothing further down could still reach its top hits.
   const byImportance = (a: number, b: number) => importance[b]! - importance[a]! || a - b;
-  const placeTokens = places.map((place) => [...new Set(searchTokens(place.record.name))]);
-  const tokens = [...new Set(placeTokens.flat())].sort();
-  const tokenIndex = new Map(tokens.map((token, i) => [token, i]));
+  const { placeTokens, tokens, tokenIndex } = nameVocabulary(places);
   const ownPlaces: number[][] = tokens.map(() => []);
   placeTokens.forEach((list, place) => {
     for (const token of list) ownPlaces[tokenIndex.get(token)!]!.push(place);
@@ -103,11 +89,11 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
   // Per token, the places carrying it that have descendants: what a match through ancestors starts from.
   const parentPlaces = ownPlaces.map((list) => list.filter((place) => places[place]!.descendants.length > 0));
 
-  const own = flatten(ownPlaces);
-  const parents = flatten(parentPlaces);
-  const perPlace = flatten(placeTokens.map((list) => list.map((token) => tokenIndex.get(token)!)));
-  const ancestors = flatten(places.map((place) => place.ancestors.map((ancestor) => ancestor.index)));
-  const descendants = flatten(places.map((place) => place.descendants.map((descendant) => descendant.index).sort(byImportance)));
+  const own = flattenLists(ownPlaces);
+  const parents = flattenLists(parentPlaces);
+  const perPlace = flattenLists(placeTokens.map((list) => list.map((token) => tokenIndex.get(token)!)));
+  const ancestors = flattenLists(places.map((place) => place.ancestors.map((ancestor) => ancestor.index)));
+  const descendants = flattenLists(places.map((place) => place.descendants.map((descendant) => descendant.index).sort(byImportance)));
   // Kept as UTF-8 bytes (not a string) so the run-time view holds them once, in the file's buffer.
   const heads = places.map((place) => Buffer.from(hitHead(place), 'utf8'));
   const headOffsets = new Uint32Array(places.length + 1);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { realDatasetDir } from '../../../tests/support/datasets.ts';
 import { foldForSearch } from '../fold.ts';
 import { kindNames, kinds } from '../kinds.ts';
-import { searchTokens, typoAllowance } from './search-tokens.ts';
+import { searchTokenSpans, searchTokens, typoAllowance } from './search-tokens.ts';
 import { indexedDeletions } from './deletion-hash.ts';
 
 const names = kindNames.flatMap((kind) => (JSON.parse(readFileSync(join(realDatasetDir, kinds[kind].file), 'utf8')) as Array<{ name: string }>).map((r) => r.name));
@@ -28,6 +28,24 @@ describe('search tokens', () => {
     ['   ', []],
   ])('%s → %j', (text, tokens) => {
     expect(searchTokens(text)).toEqual(tokens);
+  });
+
+  it('with their spans, are the same tokens, each cut from what was typed', () => {
+    const lines = [...names, 'Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL', 'cafe\u0301 №5 İSTANBUL\u00a0Kadıköy', 'I\u0307zmir – Konak'];
+    const differing = lines
+      .flatMap((line) => [line, line.toLocaleUpperCase('tr')])
+      .filter((line) => {
+        const spans = searchTokenSpans(line);
+        const folded = spans.every(({ text, start, end }) => searchTokens(line.slice(start, end)).includes(text));
+        return !folded || JSON.stringify(spans.map((span) => span.text)) !== JSON.stringify(searchTokens(line));
+      });
+    expect(differing).toEqual([]);
+    expect(searchTokenSpans('Moda Cd. No:5')).toEqual([
+      { text: 'moda', start: 0, end: 4 },
+      { text: 'cd', start: 5, end: 7 },
+      { text: 'no', start: 9, end: 11 },
+      { text: '5', start: 12, end: 13 },
+    ]);
   });
 
   it('allow one typo from 5 letters and two from 8', () => {

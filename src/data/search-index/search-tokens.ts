@@ -19,23 +19,70 @@ for (const [from, to] of Object.entries(asciiFolds)) {
 }
 const simpleSeparators = new Set([...' \t\n\r.,;:-_/\'"()[]!?&+*#%@']);
 
-function simpleTokens(text: string): string[] | undefined {
+// The two tables by character code, for the scan below: a folded letter, '' for a separator, and
+// undefined for a character the tables lack (every one of them is below U+0180).
+const byCode: Array<string | undefined> = new Array(0x180);
+for (const [chars, value] of [...simpleFolds, ...[...simpleSeparators].map((char) => [char, ''] as const)]) {
+  const code = chars.charCodeAt(0);
+  if (chars.length !== 1 || code >= byCode.length) throw new Error(`The fold table's ${chars} is not one character below U+0180.`);
+  byCode[code] = value;
+}
+
+/** The tokens by table lookup (and, given `spans`, where each was typed), or undefined for text the table lacks. */
+function simpleTokens(text: string, spans?: TokenSpan[]): string[] | undefined {
   const tokens: string[] = [];
   let current = '';
-  for (const char of text) {
-    const folded = simpleFolds.get(char);
-    if (folded !== undefined) current += folded;
-    else if (simpleSeparators.has(char)) {
-      if (current !== '') tokens.push(current);
-      current = '';
-    } else return undefined;
+  let start = 0;
+  const end = (at: number) => {
+    if (current === '') return;
+    tokens.push(current);
+    spans?.push({ text: current, start, end: at });
+    current = '';
+  };
+  // Every character of the tables is one UTF-16 unit; any other (a surrogate half too) is not simple.
+  for (let i = 0; i < text.length; i++) {
+    const folded = byCode[text.charCodeAt(i)];
+    if (folded === undefined) return undefined;
+    if (folded === '') end(i);
+    else {
+      if (current === '') start = i;
+      current += folded;
+    }
   }
-  if (current !== '') tokens.push(current);
+  end(text.length);
   return tokens;
 }
 
 export function searchTokens(text: string): string[] {
   return simpleTokens(text) ?? foldForSearch(text).match(tokenPattern) ?? [];
+}
+
+/** A token and where it came from in the text: text.slice(start, end) is what was typed. */
+export interface TokenSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+// Runs of what can make a token (combining marks too, so `cafe\u0301` stays one run).
+const runPattern = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * searchTokens with the place each token was typed at (the address reader gives back the rest of a
+ * line in its own spelling): by the table when it knows every character; else each run of letters,
+ * digits and marks is folded on its own (folding never joins or splits runs), so the tokens are
+ * searchTokens(text)'s, in order, either way.
+ */
+export function searchTokenSpans(text: string): TokenSpan[] {
+  let spans: TokenSpan[] = [];
+  if (simpleTokens(text, spans)) return spans;
+  spans = [];
+  for (const match of text.matchAll(runPattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    for (const token of searchTokens(match[0])) spans.push({ text: token, start, end });
+  }
+  return spans;
 }
 
 /**

@@ -65,6 +65,9 @@ export const workloadNames: Readonly<Record<string, Text>> = Object.fromEntries(
       ['place search, 3-letter prefix', 'yer arama, 3 harflik başlangıç'],
       ['place search, two words with a typo', 'yer arama, yazım hatalı iki sözcük'],
       ['place search, settlement word', 'yer arama, yerleşim sözcüğüyle'],
+      ['address parse, full line', 'adres okuma, tam satır'],
+      ['address parse, ASCII without postal code', 'adres okuma, Türkçe harfsiz, posta kodsuz'],
+      ['address parse, typos', 'adres okuma, yazım hatalı'],
     ] as const
   ).map(([en, tr]) => [en, { en, tr }]),
 );

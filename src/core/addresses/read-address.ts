@@ -1,0 +1,83 @@
+// GET /v2/addresses/parse's reader (DESIGN §6.5): a typed line in, the verified places of the
+// dataset out. The line is cut into tokens (line-tokens.ts), its place names found (place-mentions.ts)
+// and the best readings chosen (best-readings.ts); the levels they agree on (resolved-chain.ts) become
+// the answer's parts, with what contradicts them (contradictions.ts), the postal code (postal-part.ts),
+// the street (street-text.ts) and the canonical line.
+import { openAddressIndex } from '../../data/address-index/address-index-view.ts';
+import type { Store } from '../../data/store.ts';
+import { tokenLowerBound } from '../search/token-matches.ts';
+import { type AddressIssue, addressIssue } from './address-issues.ts';
+import { bestReadings } from './best-readings.ts';
+import { contradictions } from './contradictions.ts';
+import { type LineToken, lineTokens } from './line-tokens.ts';
+import { formattedLine, type ParsedAddress, type PlacePart } from './parsed-address.ts';
+import { type Mention, placeMentions } from './place-mentions.ts';
+import { postalEvidence } from './postal-evidence.ts';
+import { postalPart } from './postal-part.ts';
+import { kindOf, type Level, levels } from './reading.ts';
+import { resolvedChain, statusOf } from './resolved-chain.ts';
+import { streetText } from './street-text.ts';
+
+/** At most this many candidates are shown (DESIGN §6.5). */
+const shownCandidates = 10;
+
+/** Whether the mentions cover every token that may be a name (street names aside). */
+function explainsEveryWord(tokens: readonly LineToken[], named: readonly Mention[]): boolean {
+  return tokens.every((token, i) => token.role !== 'word' || named.some((mention) => mention.start <= i && i < mention.end));
+}
+
+export function readAddress(store: Store, query: string): ParsedAddress {
+  const view = openAddressIndex(store);
+  const { tokens: vocabulary } = view.search;
+  const tokens = lineTokens(query, (word) => vocabulary[tokenLowerBound(vocabulary, word)] === word);
+  const postalAt = tokens.findIndex((token) => token.role === 'postal');
+  const code = postalAt >= 0 ? postalEvidence(store, view, tokens[postalAt]!.text) : undefined;
+  // Words that are names are first read as written. Only when that leaves a word unexplained are
+  // their typo neighbours tried too: a correctly written line gains nothing from them (a reading
+  // with a neighbour covers the same words with more edits), and they triple the names to read.
+  let mentions = placeMentions(view, query, tokens, false);
+  let best = bestReadings(view, mentions, code);
+  if (!explainsEveryWord(tokens, best.named)) {
+    mentions = placeMentions(view, query, tokens, true);
+    best = bestReadings(view, mentions, code);
+  }
+
+  const resolved = resolvedChain(view, best.places, code);
+  const issues: AddressIssue[] = [];
+  if (best.places.length > 1) {
+    // The most specific name of each winning reading: the one that fits several places.
+    const ambiguous = best.readings.length > 0 ? best.readings.map((reading) => levels.map((level) => reading.assigned[level]).find(Boolean)!) : best.named;
+    issues.push(addressIssue('AMBIGUOUS_PLACE', { typed: [...new Set(ambiguous.map((mention) => mention.typed))].join('" or "'), count: best.places.length }));
+  }
+  const contradicting = contradictions(view, mentions, best.named, resolved);
+  issues.push(...contradicting.issues);
+  const postalCode = postalPart(view, code, resolved);
+  if (postalCode.issue) issues.push(postalCode.issue);
+
+  const part = (level: Level): PlacePart | null => {
+    const place = resolved[level];
+    if (place < 0) return null;
+    const status = statusOf(view, place, best.named);
+    const replaced = status === 'inferred' && (level === 'province' || level === 'district') && contradicting.replaced.has(level);
+    return { id: view.search.placeId[place]!, name: view.names[place]!, status: replaced ? 'replaced' : status };
+  };
+  const placeKind = resolved.place >= 0 ? kindOf(view, resolved.place) : undefined;
+  const neighborhood = placeKind === 'neighborhoods' ? part('place') : null;
+  const village = placeKind === 'villages' ? part('place') : null;
+  const [municipality, district, province] = [part('municipality'), part('district'), part('province')];
+  const granularity = neighborhood ? 'neighborhood' : village ? 'village' : municipality ? 'municipality' : district ? 'district' : province ? 'province' : 'none';
+
+  // The street: the line without what was recognised (all of it when nothing was).
+  const taken = new Set<number>();
+  if (granularity !== 'none' || best.places.length > 1) {
+    for (const mention of [...best.named, ...contradicting.mentions]) {
+      for (let i = mention.start; i < mention.end; i++) taken.add(i);
+      if (mention.marks) taken.add(mention.end);
+    }
+    if (postalAt >= 0) taken.add(postalAt);
+  }
+  const street = streetText(query, tokens, taken);
+  const formatted = formattedLine({ street, neighborhood, village, postalCode: postalCode.part, district, province });
+  const candidates = best.places.length > 1 ? best.places.slice(0, shownCandidates) : [];
+  return { query, granularity, province, district, municipality, neighborhood, village, postalCode: postalCode.part, street, formatted, candidates, issues };
+}
