@@ -22,6 +22,8 @@ const get =
 const cases: Array<[string, () => RequestLike]> = [
   ['GET /v2/locate (Ankara)', get('/v2/locate?latitude=39.92&longitude=32.85')],
   ['POST /mcp locate_point (Ankara)', toolCall('locate_point', { latitude: 39.92, longitude: 32.85 })],
+  ['GET /v2/addresses/parse (a full line)', get(`/v2/addresses/parse?q=${encodeURIComponent('Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL')}`)],
+  ['POST /mcp parse_address (a full line)', toolCall('parse_address', { q: 'Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL' })],
   ['GET /v2/search?q=kadıköy&limit=5', get(`/v2/search?q=${encodeURIComponent('kadıköy')}&limit=5`)],
   ['POST /mcp search_places kadıköy, 5', toolCall('search_places', { q: 'kadıköy', limit: 5 })],
   [

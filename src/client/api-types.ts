@@ -758,6 +758,74 @@ export interface Schemas {
     datasetVersion: string;
     lastUpdated: string;
   };
+  ParsedAddress: {
+    /** The line, trimmed. */
+    query: string;
+    /** The most specific level resolved (`none`: no place recognised). */
+    granularity: "neighborhood" | "village" | "municipality" | "district" | "province" | "none";
+    /** The province, or null. */
+    province: Schemas["AddressPart"] | null;
+    /** The district, or null. */
+    district: Schemas["AddressPart"] | null;
+    /** The municipality (a town, or the district’s or province’s centre) of a resolved neighborhood or municipality, or null (villages have none). */
+    municipality: Schemas["AddressPart"] | null;
+    /** The neighborhood (mahalle), or null. */
+    neighborhood: Schemas["AddressPart"] | null;
+    /** The village (köy), or null. */
+    village: Schemas["AddressPart"] | null;
+    postalCode: Schemas["AddressPostalCode"];
+    /** What is left of the line once the recognised places, settlement words and postal code are taken out (street, building number, flat), in the line’s own spelling; null when nothing is left. With `granularity: none`, the whole line. */
+    street: string | null;
+    /** The canonical line: `{street}, {Neighborhood} Mah., {postalCode} {District}/{Province}` (a village: `{Village} Köyü`), null parts left out with their separators. */
+    formatted: string;
+    /** When the most specific name fits several places and nothing else in the line decides: those places (at most 10, most populous first, ties by id); only the levels all of them share are resolved. Otherwise empty. */
+    candidates: Schemas["AddressCandidate"][];
+    /** What the reader noticed; empty when the line is consistent. */
+    issues: Schemas["AddressIssue"][];
+  };
+  /** A place of the dataset the line resolved to. */
+  AddressPart: {
+    /** Id of the record (`/v2/<kind>/<id>`). */
+    id: number;
+    /** The record’s name. */
+    name: string;
+    status: Schemas["AddressPartStatus"];
+  };
+  /** Where the part came from. `confirmed`: named in the line (equal after folding case and Turkish letters); `corrected`: named with a typo search tolerates (one edit in 5–7 letters, two from 8); `inferred`: not named, implied by a lower level (the province of the district, the district of the neighborhood, the place’s postal code); `replaced`: the line named something that contradicts the rest, and this is the part that fits (an issue says what was replaced). */
+  AddressPartStatus: "confirmed" | "corrected" | "inferred" | "replaced";
+  /** The resolved neighborhood’s or village’s code (check its record’s `postalCodeStatus`: `estimated` codes are plausible, not official); without one, the line’s code when it fits what was resolved; else null. */
+  AddressPostalCode: {
+    value: string;
+    status: Schemas["AddressPartStatus"];
+  } | null;
+  /** A place the ambiguous name fits, as a search hit (without score). */
+  AddressCandidate: {
+    /** Kind of place, singular. */
+    type: "province" | "district" | "municipality" | "neighborhood" | "village";
+    /** Id of the record (unique within its kind). */
+    id: number;
+    /** Name of the place. */
+    name: string;
+    /** The name with its parents, most specific first: `Caferağa, Kadıköy, İstanbul`. */
+    label: string;
+    /** Id of the province the place is in, when the record carries it. */
+    provinceId?: number;
+    /** Id of the district the place is in, when the record carries it. */
+    districtId?: number;
+    /** Id of the municipality the place is in, when the record carries it. */
+    municipalityId?: number;
+    population: number;
+    /** Neighborhoods and villages. */
+    postalCode?: string;
+    /** Path of the record: `/v2/neighborhoods/40512`. */
+    url: string;
+  };
+  AddressIssue: {
+    /** `AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced). */
+    code: "AMBIGUOUS_PLACE" | "POSTAL_CODE_MISMATCH" | "UNKNOWN_POSTAL_CODE" | "INCONSISTENT_PROVINCE" | "INCONSISTENT_DISTRICT";
+    /** A sentence naming the parts. */
+    message: string;
+  };
 }
 
 export type Health = Schemas["Health"];
@@ -794,6 +862,12 @@ export type PostalCodeSummary = Schemas["PostalCodeSummary"];
 export type PostalCode = Schemas["PostalCode"];
 export type SearchHit = Schemas["SearchHit"];
 export type SearchMeta = Schemas["SearchMeta"];
+export type ParsedAddress = Schemas["ParsedAddress"];
+export type AddressPart = Schemas["AddressPart"];
+export type AddressPartStatus = Schemas["AddressPartStatus"];
+export type AddressPostalCode = Schemas["AddressPostalCode"];
+export type AddressCandidate = Schemas["AddressCandidate"];
+export type AddressIssue = Schemas["AddressIssue"];
 
 /** Every operation the client offers, by operationId: its parameters (path and query in one object) and its answer. */
 export interface Operations {
@@ -1534,6 +1608,21 @@ export interface Operations {
       meta: Schemas["SearchMeta"];
     };
   };
+  /**
+   * Read a typed address line: `GET /v2/addresses/parse`.
+   *
+   * Turns one typed address line into verified places of the dataset: the neighborhood or village, its municipality, district and province, and the postal code, each with where it came from (`confirmed`, `corrected`, `inferred`, `replaced`), plus what is left for the street and the canonical line. A name many places share, with nothing else to decide, gives `candidates` and resolves only what they share; a postal code, province or district that contradicts the rest is replaced, with an issue. Always a 200, also when nothing is recognised (`granularity: none`).
+   */
+  parseAddress: {
+    params: {
+      /** The address as one line, as people type it: any order, any case, with or without Turkish letters, abbreviations (`Mh.`, `Cd.`, `Sk.`, `No:5`) and typos, with or without a postal code (`Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL`). 1–300 characters after trimming. */
+      q: string;
+    };
+    answer: {
+      data: Schemas["ParsedAddress"];
+      meta: Schemas["DetailMeta"];
+    };
+  };
 }
 
 /** How the client builds an operation’s request. */
@@ -1574,4 +1663,5 @@ export const operations = {
   listPostalCodes: { path: "/v2/postal-codes", pathParams: [], paged: true },
   getPostalCode: { path: "/v2/postal-codes/{postalCode}", pathParams: ["postalCode"], paged: false },
   searchPlaces: { path: "/v2/search", pathParams: [], paged: false },
+  parseAddress: { path: "/v2/addresses/parse", pathParams: [], paged: false },
 } as const satisfies Record<keyof Operations, OperationInfo>;

@@ -10,7 +10,7 @@ type Args = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: structured content is asserted field by field
 type Structured = any;
 
-export const toolNames = ['search_places', 'get_place', 'list_places', 'lookup_postal_code', 'locate_point'];
+export const toolNames = ['search_places', 'get_place', 'list_places', 'lookup_postal_code', 'locate_point', 'parse_address'];
 
 /** A call that succeeds: its summary line, and what its structured content holds. */
 const answers: Array<{ tool: string; args: Args; summary: string; check(data: Structured): void }> = [
@@ -82,6 +82,33 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
     summary: 'The point is inside Ankara (province 6).',
     check: ({ data }) => expect(data).toMatchObject({ province: { id: 6, name: 'Ankara' }, match: 'inside', distanceKm: 0 }),
   },
+  {
+    tool: 'parse_address',
+    args: { q: 'Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL' },
+    summary: 'Caferağa, Kadıköy, İstanbul (neighborhood 40512, confirmed), postal code 34710 (confirmed). Street: Moda Cd. No:5 D:3.',
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        granularity: 'neighborhood',
+        neighborhood: { id: 40512, name: 'Caferağa', status: 'confirmed' },
+        district: { id: 1421, status: 'confirmed' },
+        postalCode: { value: '34710', status: 'confirmed' },
+        street: 'Moda Cd. No:5 D:3',
+        formatted: 'Moda Cd. No:5 D:3, Caferağa Mah., 34710 Kadıköy/İstanbul',
+        candidates: [],
+        issues: [],
+      }),
+  },
+  {
+    tool: 'parse_address',
+    args: { q: 'Bahçelievler Mah. İstanbul' },
+    summary:
+      'İstanbul (province 34, confirmed). Candidates: Bahçelievler, Bahçelievler, İstanbul (neighborhood 40177); Bahçelievler, Üsküdar, İstanbul (neighborhood 40785); Bahçelievler, Pendik, İstanbul (neighborhood 40628); Bahçelievler, Büyükçekmece, İstanbul (neighborhood 40882). "Bahçelievler" fits 4 places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code).',
+    check: ({ data }) => {
+      expect(data).toMatchObject({ granularity: 'province', neighborhood: null, province: { id: 34 } });
+      expect(data.candidates.map((hit: { id: number }) => hit.id)).toEqual([40177, 40785, 40628, 40882]);
+      expect(data.issues.map((issue: { code: string }) => issue.code)).toEqual(['AMBIGUOUS_PLACE']);
+    },
+  },
 ];
 
 /** A call the route (or the tool) refuses: the tool error's text is the API's code and message. */
@@ -125,12 +152,17 @@ const refusals: Array<{ tool: string; args: Args; error: string }> = [
     error: 'BAD_REQUEST: latitude must be a decimal number of degrees from -90 to 90 (WGS 84), for example 39.92.',
   },
   { tool: 'locate_point', args: { latitude: 0, longitude: 0 }, error: 'LOCATION_NOT_FOUND: No province at this location.' },
+  { tool: 'search_places', args: {}, error: 'BAD_REQUEST: The argument q is required; add it to the tool call.' },
+  { tool: 'locate_point', args: { latitude: 39.92 }, error: 'BAD_REQUEST: The argument longitude is required; add it to the tool call.' },
+  { tool: 'parse_address', args: { q: ' ' }, error: 'BAD_REQUEST: q must not be empty; give at least one non-space character.' },
+  { tool: 'parse_address', args: {}, error: 'BAD_REQUEST: The argument q is required; add it to the tool call.' },
+  { tool: 'parse_address', args: { q: 'a'.repeat(301) }, error: 'BAD_REQUEST: q must be at most 300 characters long.' },
 ];
 
 const textOf = (result: CallToolResult, index: number) => (result.content[index] as { type: 'text'; text: string }).text;
 
 export function mcpToolCases(client: () => Client): void {
-  it('lists the five tools, each read-only, described with an example, with object schemas', async () => {
+  it('lists the six tools, each read-only, described with an example, with object schemas', async () => {
     const { tools } = await client().listTools();
     expect(tools.map((tool) => tool.name)).toEqual(toolNames);
     for (const tool of tools) {
@@ -167,7 +199,7 @@ export function mcpToolCases(client: () => Client): void {
 
   it('answers an unknown tool with a protocol error naming the tools', async () => {
     await expect(client().callTool({ name: 'parse_everything', arguments: {} })).rejects.toThrow(
-      'Unknown tool parse_everything; the tools are search_places, get_place, list_places, lookup_postal_code, locate_point.',
+      'Unknown tool parse_everything; the tools are search_places, get_place, list_places, lookup_postal_code, locate_point, parse_address.',
     );
   });
 }

@@ -1,6 +1,6 @@
 // A tool that is one route: its arguments are the route's path and query parameters under their own
 // names, its input schema the route's zod parameters, its output the route's 200 body. search_places,
-// lookup_postal_code and locate_point are rows of this kind, and parse_address will be one.
+// lookup_postal_code, locate_point and parse_address are rows of this kind.
 import { z } from 'zod';
 import type { Route } from '../routing/route.ts';
 import { type JsonSchema, jsonSchemaOf, type McpTool, routeById, routeRequest } from './tool.ts';

@@ -3,6 +3,7 @@
 // the routes' own 200 answers; their types are the zod schemas the OpenAPI document is made from.
 import type { z } from 'zod';
 import { kindNames, kinds } from '../../data/kinds.ts';
+import type { parsedAddressEnvelopeSchema } from '../addresses/address-schemas.ts';
 import type { locateEnvelopeSchema } from '../geo/geo-schemas.ts';
 import type { postalCodeDetailEnvelopeSchema } from '../postal-codes/postal-code-schemas.ts';
 import type { searchAnswerSchema } from '../search/search-schemas.ts';
@@ -51,4 +52,21 @@ export function summarizeList(body: unknown): string {
   if (meta.total === 0) return 'No place matches.';
   const range = data.length === 0 ? `none at offset ${meta.offset}` : `${meta.offset + 1}–${meta.offset + data.length}`;
   return `${range} of ${meta.total}${data.length > 0 ? `: ${nameList(data)}` : ''}.`;
+}
+
+export function summarizeAddress(body: unknown): string {
+  const { data } = body as z.infer<typeof parsedAddressEnvelopeSchema>;
+  const sentences: string[] = [];
+  if (data.granularity === 'none') sentences.push('No place recognised.');
+  else {
+    const level = data.granularity;
+    const part = data[level]!;
+    const parents = (['district', 'province'] as const).filter((parent) => parent !== level && data[parent]).map((parent) => data[parent]!.name);
+    const code = data.postalCode ? `, postal code ${data.postalCode.value} (${data.postalCode.status})` : '';
+    sentences.push(`${[part.name, ...parents].join(', ')} (${level} ${part.id}, ${part.status})${code}.`);
+  }
+  if (data.street !== null) sentences.push(`Street: ${data.street}.`);
+  if (data.candidates.length > 0) sentences.push(`Candidates: ${data.candidates.map((hit) => `${hit.label} (${hit.type} ${hit.id})`).join('; ')}.`);
+  for (const issue of data.issues) sentences.push(issue.message);
+  return sentences.join(' ');
 }

@@ -1,11 +1,10 @@
 // The MCP tools, as rows: each names the route(s) it calls and tells a model when to use it, with an
-// example from the real data. A route-backed tool is one row of routeTool (parse_address joins as
-// `routeTool(routes, { route: 'parseAddress', … })` once GET /v2/addresses/parse is in the table).
+// example from the real data. A route-backed tool is one row of routeTool.
 import type { Route } from '../routing/route.ts';
 import { getPlaceTool, listPlacesTool } from './kind-tools.ts';
 import { routeTool } from './route-tool.ts';
 import type { McpTool } from './tool.ts';
-import { summarizeList, summarizeLocation, summarizePlace, summarizePostalCode, summarizeSearch } from './tool-summaries.ts';
+import { summarizeAddress, summarizeList, summarizeLocation, summarizePlace, summarizePostalCode, summarizeSearch } from './tool-summaries.ts';
 
 export function mcpTools(routes: readonly Route[]): McpTool[] {
   return [
@@ -46,6 +45,14 @@ export function mcpTools(routes: readonly Route[]): McpTool[] {
       description:
         'The province that contains a point given in WGS 84 decimal degrees, with the whole province record; near coasts and borders, the nearest province within 10 km (`match: "nearest"`). Use it for GPS positions, map clicks or coordinates in a text. Example: {"latitude": 39.92, "longitude": 32.85} → Ankara (province 6), inside.',
       summary: summarizeLocation,
+    }),
+    routeTool(routes, {
+      route: 'parseAddress',
+      name: 'parse_address',
+      title: 'Read a Turkish address line',
+      description:
+        'Reads a one-line Turkish address as people type it (abbreviated, without Turkish letters, with typos, with a missing or wrong postal code) into the dataset’s neighborhood or village, district, province and postal code, each with a status (`confirmed`, `corrected`, `inferred`, `replaced`), the street part left over, a canonical `formatted` line, `candidates` when the name fits several places, and `issues` for a contradicting code, province or district. Use it to check or complete an address; ask the person to choose when `candidates` is not empty. Example: {"q": "Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL"} → Caferağa, Kadıköy, İstanbul, 34710; street "Moda Cd. No:5 D:3".',
+      summary: summarizeAddress,
     }),
   ];
 }

@@ -52,18 +52,24 @@ export function routeById(routes: readonly Route[], id: string): Route {
   return route;
 }
 
+/** The names a route cannot do without: its path parameters, and query parameters that take no absence. */
+const requiredNames = (route: Route) => [
+  ...Object.keys(route.pathParams),
+  ...Object.entries(route.params.schema.shape as Record<string, z.ZodType>).filter(([, schema]) => !schema.safeParse(undefined).success).map(([name]) => name),
+];
+
 /**
  * Splits arguments into a route's path parameters and its query. Every other argument goes to the
- * query, where the route's own check names it ("Unknown query parameter …") just as over HTTP.
+ * query, where the route's own check names it ("Unknown query parameter …") just as over HTTP. A
+ * missing required argument is named here, in a tool call's words (the route's own message asks
+ * for `q=…` in a URL).
  */
 export function routeRequest(route: Route, args: Readonly<Record<string, unknown>>): RouteRequest | ApiError {
   const pathParams: Record<string, string> = {};
   const query: Record<string, string> = {};
-  for (const name of Object.keys(route.pathParams)) {
-    const text = argumentText(args[name]);
-    if (text === undefined) return new ApiError('BAD_REQUEST', messages.missingArgument(name));
-    pathParams[name] = text;
-  }
+  const missing = requiredNames(route).find((name) => argumentText(args[name]) === undefined);
+  if (missing) return new ApiError('BAD_REQUEST', messages.missingArgument(missing));
+  for (const name of Object.keys(route.pathParams)) pathParams[name] = argumentText(args[name])!;
   for (const [name, value] of Object.entries(args)) {
     const text = argumentText(value);
     if (!(name in route.pathParams) && text !== undefined) query[name] = text;
