@@ -15,6 +15,7 @@ import { errorStyleOfPath, errorBody, v1Headers } from './error-envelope.ts';
 import { createRouteMatcher } from './routing/match-route.ts';
 import { methodOf, type RequestLike, type Route, type RouteResult } from './routing/route.ts';
 import { readBoundedBody } from './http/read-body.ts';
+import type { AnswerCache } from './http/answer-cache.ts';
 
 
 export interface RequestInfo {
@@ -44,6 +45,8 @@ export interface HandlerOptions {
   maxUrlLength?: number;
   /** Largest accepted body of a POST route, in bytes. */
   maxBodyBytes?: number;
+  /** Where recent 200 answers of GET routes are kept, to be given again (http/answer-cache.ts); none by default. */
+  answerCache?: AnswerCache;
 }
 
 /** Long enough for any real query (every parameter at its longest), short enough to bound the work. */
@@ -113,6 +116,17 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
     if (style === 'v1') Object.assign(base, v1Headers);
     const match = matchRoute(url.pathname);
 
+    /** A GET route's 200, or its 304 when If-None-Match holds the ETag. */
+    function conditionalAnswer(own: Readonly<Record<string, string>>, chunks: readonly Buffer[]): RawResponse {
+      const headers = { ...base, ...own };
+      // RFC 9110 §15.4.5: a 304 carries the headers a 200 would have had, except content ones.
+      if (ifNoneMatchMatches(request.headers.get('if-none-match'), headers.ETag!)) {
+        delete headers['Content-Type'];
+        return respond(304, null, headers, true);
+      }
+      return respond(200, chunks, headers, head);
+    }
+
     try {
       if (url.pathname.length + url.search.length > maxUrlLength) {
         throw new ApiError('URI_TOO_LONG', messages.uriTooLong(maxUrlLength));
@@ -131,6 +145,9 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       }
       if (!match) throw fixedError('ROUTE_NOT_FOUND');
       const { route } = match;
+      const target = url.pathname + url.search;
+      const cached = post ? undefined : options.answerCache?.get(target);
+      if (cached) return conditionalAnswer(cached.headers, cached.chunks);
       const pathParams = parsePathParams(route, match.rawParams);
       const query = route.params.parse(url.searchParams);
       if (!query.ok) throw query.error;
@@ -143,20 +160,11 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       }
 
       const chunks = bodyChunks(result.body);
-      const headers: Record<string, string> = {
-        ...base,
-        'Content-Type': jsonContentType,
-        'Cache-Control': result.cacheControl ?? route.cacheControl,
-        ...result.headers,
-      };
+      const own: Record<string, string> = { 'Content-Type': jsonContentType, 'Cache-Control': result.cacheControl ?? route.cacheControl, ...result.headers };
       // Every 200 has a strong ETag, the static files' too, so any answer can be revalidated.
-      headers.ETag = result.etag ?? strongEtag(joinChunks(chunks));
-      // RFC 9110 §15.4.5: a 304 carries the headers a 200 would have had, except content ones.
-      if (ifNoneMatchMatches(request.headers.get('if-none-match'), headers.ETag)) {
-        delete headers['Content-Type'];
-        return respond(304, null, headers, true);
-      }
-      return respond(200, chunks, headers, head);
+      own.ETag = result.etag ?? strongEtag(joinChunks(chunks));
+      options.answerCache?.set(target, { headers: own, chunks });
+      return conditionalAnswer(own, chunks);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, style, base, head);
       // One line, no query values (they may be personal data), never the stack in the body.

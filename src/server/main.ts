@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { kindNames } from '../data/kinds.ts';
 import { openStore } from '../data/store.ts';
 import { createRawRequestHandler } from '../core/dispatch.ts';
+import { createAnswerCache } from '../core/http/answer-cache.ts';
 import { rateLimiterFromEnvironment } from '../core/rate-limit/sliding-window-limiter.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
@@ -30,6 +31,8 @@ export async function startLocalServer(config: ServerConfig, log: ServerLog): Pr
     handler: createRawRequestHandler({
       routes: routeTable,
       store,
+      // Recent 200 answers of the query layer, given again to the same URL (8 MB).
+      answerCache: createAnswerCache(),
       rateLimiter: rateLimiterFromEnvironment({ perMinute: config.RATE_LIMIT_PER_MINUTE, perFiveMinutes: config.RATE_LIMIT_PER_5_MINUTES }),
     }),
     trustProxy: config.TRUST_PROXY,

@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { figuresDir } from '../../../scripts/record-figures.ts';
-import { performanceTables, shownColumns, workloadNames } from './performance-tables.ts';
+import { engineRowNames, performanceTables, shownColumns, workloadNames } from './performance-tables.ts';
 
 describe('the Performance page tables', () => {
   it('have one table per recorded file, and a file per table', () => {
@@ -22,6 +22,8 @@ describe('the Performance page tables', () => {
     const http = performanceTables.find((table) => table.id === 'http')!;
     const missing = http.figures.rows.map((row) => String(row.workload)).filter((workload) => !workloadNames[workload]);
     expect(missing).toEqual([]);
+    const engines = performanceTables.find((table) => table.id === 'engines')!;
+    expect(engines.figures.rows.map((row) => String(row.row)).filter((row) => !engineRowNames[row])).toEqual([]);
   });
 
   it('show the ratio to bare Node exactly when the file has it', () => {

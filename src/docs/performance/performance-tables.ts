@@ -5,6 +5,7 @@
 import type { Text } from '../../core/text.ts';
 import { type FigureGroup, figureGroupSchema } from './figures-schema.ts';
 import coldStart from './cold-start.json' with { type: 'json' };
+import engines from './engines.json' with { type: 'json' };
 import handler from './handler.json' with { type: 'json' };
 import http from './http.json' with { type: 'json' };
 import lighthouse from './lighthouse.json' with { type: 'json' };
@@ -72,6 +73,30 @@ export const workloadNames: Readonly<Record<string, Text>> = Object.fromEntries(
   ).map(([en, tr]) => [en, { en, tr }]),
 );
 
+/** The rows of scripts/bench-engines.ts in Turkish; a test checks that every recorded row has one. */
+export const engineRowNames: Readonly<Record<string, Text>> = Object.fromEntries(
+  (
+    [
+      ['bare Node, fixed 467-byte body', 'yalın Node, sabit 467 baytlık gövde'],
+      ['static record, logging on', 'statik kayıt, günlük açık'],
+      ['static record, logging off', 'statik kayıt, günlük kapalı'],
+      ['record with fields (query layer), logging on', 'fields ile kayıt (sorgu katmanı), günlük açık'],
+      ['record with fields, another record each request (no answer reused)', 'fields ile kayıt, her istekte başka kayıt (hiçbir yanıt yeniden verilmez)'],
+      ['query-layer list, embedded server', 'sorgu katmanında liste, gömülü sunucu'],
+      ['static record through nginx', 'nginx üzerinden statik kayıt'],
+      ['query-layer list, nginx + 1 worker', 'sorgu katmanında liste, nginx + 1 işçi'],
+      ['query-layer list, nginx + 2 workers', 'sorgu katmanında liste, nginx + 2 işçi'],
+      ['another record each request, nginx + 1 worker', 'her istekte başka kayıt, nginx + 1 işçi'],
+      ['another record each request, nginx + 2 workers', 'her istekte başka kayıt, nginx + 2 işçi'],
+      ['bare Node, the dataset file from memory', 'yalın Node, veri seti dosyası bellekten'],
+      ['dataset file, embedded server, no Accept-Encoding', 'veri seti dosyası, gömülü sunucu, Accept-Encoding yok'],
+      ['bare Node, the dataset file from memory, Accept-Encoding: br, gzip', 'yalın Node, veri seti dosyası bellekten, Accept-Encoding: br, gzip'],
+      ['dataset file, embedded server, Accept-Encoding: br, gzip', 'veri seti dosyası, gömülü sunucu, Accept-Encoding: br, gzip'],
+      ['dataset file through nginx, no Accept-Encoding', 'nginx üzerinden veri seti dosyası, Accept-Encoding yok'],
+    ] as const
+  ).map(([en, tr]) => [en, { en, tr }]),
+);
+
 const pathColumn: Column = { key: 'path', label: { tr: 'Yol', en: 'Path' }, format: 'code' };
 /** Columns of every load test (bench and soak), by the key both scripts record. */
 const load = {
@@ -101,6 +126,24 @@ export const performanceTables: readonly PerformanceTable[] = [
       { key: 'cpuMicros', label: { tr: 'sunucu CPU µs/istek', en: 'server CPU µs/req' }, format: 'integer' },
       { key: 'wrkRps', label: { tr: 'wrk istek/sn', en: 'wrk req/s' }, format: 'integer' },
       { key: 'wrkP99Ms', label: { tr: 'wrk p99 (ms)', en: 'wrk p99 (ms)' }, format: 'decimal' },
+    ],
+  },
+  {
+    id: 'engines',
+    title: { tr: 'Yalın Node’a ve nginx’e karşı', en: 'Against bare Node and behind nginx' },
+    intro: {
+      tr: '`wrk -t1 -c32 -d4s` ile yerel sunucular; her turda her satır, yalın Node satırının (yanıt vermekten başka iş yapmayan bir Node `http` sunucusu) hemen ardından ölçülür ve oranı, bu çiftlerin oranlarının medyanıdır (makinenin hızı dakikalar içinde yarı yarıya değişebiliyor). Aksi söylenmedikçe istek günlüğü açıktır. Sorgu katmanı son 200 yanıtlarını URL’ye göre tutar (8 MB); “her istekte başka kayıt” satırları 32.186 mahalleyi sırayla ister, yani hiçbir yanıt yeniden verilmez. Medyanlar; CPU, sunucunun tüm süreç ağacınındır.',
+      en: 'Local servers under `wrk -t1 -c32 -d4s`; in every round each row is measured right after its bare-Node row (a Node `http` server that does nothing but answer), and its ratio is the median of those pairs’ ratios (this machine’s speed can halve within minutes). Request logging is on unless said. The query layer keeps its recent 200 answers by URL (8 MB); the “another record each request” rows ask for the 32,186 neighborhoods in turn, so no answer is given twice. Medians; CPU is the server’s whole process tree.',
+    },
+    figures: figureGroupSchema.parse(engines),
+    columns: [
+      { key: 'row', label: { tr: 'Satır', en: 'Row' }, format: 'words', words: engineRowNames },
+      pathColumn,
+      load.rps,
+      { key: 'ratioToBareNode', label: { tr: '× yalın Node', en: '× bare Node' }, format: 'ratio' },
+      { key: 'mbPerSecond', label: { tr: 'MB/sn', en: 'MB/s' }, format: 'integer' },
+      { key: 'p99Ms', label: { tr: 'p99 (ms)', en: 'p99 (ms)' }, format: 'decimal' },
+      { key: 'cpuMicros', label: { tr: 'sunucu CPU µs/istek', en: 'server CPU µs/req' }, format: 'integer' },
     ],
   },
   {
