@@ -37,8 +37,11 @@ export async function startServerProcess(script: string, env: Record<string, str
         if (parsed.event === 'listening' && parsed.url) {
           resolve(parsed.url);
           if (options.keepOutput === false) {
+            // readline's close pauses its input, and a paused stream stays paused when a 'data'
+            // listener is added: without resume() nobody read the pipe, it filled, and a logging
+            // server's lines piled up in its memory (and its exit blocked on the last of them).
             lines.close();
-            child.stdout!.on('data', () => undefined);
+            child.stdout!.on('data', () => undefined).resume();
           }
         }
       } catch {

@@ -271,7 +271,7 @@ export function buildOpenApiDocument(routes: readonly Route[], store: Store): Op
       description:
         `Read-only API over Türkiye's administrative divisions (dataset ${store.meta.datasetVersion}, updated ${store.meta.lastUpdated}): ` +
         'lists with search, filters, sorting and pagination, single records with related records embedded, nested collections, and whole datasets as files. ' +
-        'Every operation is a GET (HEAD and CORS preflight are answered too); every 200 carries a strong ETag for conditional requests. ' +
+        'Every operation is a GET (HEAD and CORS preflight are answered too), except POST /mcp for AI assistants; every GET 200 carries a strong ETag for conditional requests. ' +
         unknownParametersRule(routes),
       // No absolute URL is known at build time (the same document serves every deployment).
       contact: { name: 'Türkiye Administrative Divisions API: see the guide at /en/guide/ of this deployment' },

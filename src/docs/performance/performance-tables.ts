@@ -110,8 +110,8 @@ export const performanceTables: readonly PerformanceTable[] = [
     id: 'http',
     title: { tr: 'HTTP üzerinden', en: 'Over HTTP' },
     intro: {
-      tr: 'autocannon ile yerel sunucuya 32 bağlantı; her iş yükünün turları statik kaydın (`/v2/provinces/34`, önceden üretilmiş bir dosya) turlarıyla sırayla ölçülür ve oran, aynı çalıştırmadaki bu turlara göredir. Medyanlar; sunucunun istek başına CPU süresi `/proc`’tan okunur.',
-      en: 'autocannon against the local server, 32 connections; each workload’s rounds alternate with rounds of the static record (`/v2/provinces/34`, a prebuilt file) and its ratio is to those, in the same run. Medians; the server’s CPU time per request is read from `/proc`.',
+      tr: 'autocannon ile yerel sunucuya 32 bağlantı; her iş yükünün turları statik kaydın (`/v2/provinces/34`, önceden üretilmiş bir dosya) turlarıyla sırayla ölçülür ve oran, aynı çalıştırmadaki bu turlara göredir. Medyanlar; sunucunun istek başına CPU süresi `/proc`’tan okunur. Her iş yükü tek bir URL’yi tekrar tekrar ister ve sorgu katmanı son yanıtlarını URL’ye göre tuttuğundan (8 MB), bir yanıtın sıfırdan üretilme maliyeti “Süreç içinde” tablosunda ve “Yalın Node’a ve nginx’e karşı” tablosunun “her istekte başka kayıt” satırlarındadır.',
+      en: 'autocannon against the local server, 32 connections; each workload’s rounds alternate with rounds of the static record (`/v2/provinces/34`, a prebuilt file) and its ratio is to those, in the same run. Medians; the server’s CPU time per request is read from `/proc`. Each workload asks for one URL again and again, and the query layer keeps its recent answers by URL (8 MB), so what making an answer from scratch costs is in the “In process” table and in the “another record each request” rows of “Against bare Node and behind nginx”.',
     },
     figures: figureGroupSchema.parse(http),
     columns: [
