@@ -52,11 +52,17 @@ export function routeById(routes: readonly Route[], id: string): Route {
   return route;
 }
 
-/** The names a route cannot do without: its path parameters, and query parameters that take no absence. */
-const requiredNames = (route: Route) => [
-  ...Object.keys(route.pathParams),
-  ...Object.entries(route.params.schema.shape as Record<string, z.ZodType>).filter(([, schema]) => !schema.safeParse(undefined).success).map(([name]) => name),
-];
+/** The names a route cannot do without: its path parameters, and query parameters that take no absence. Worked out once per route. */
+const requiredNamesOf = new WeakMap<Route, readonly string[]>();
+function requiredNames(route: Route): readonly string[] {
+  let names = requiredNamesOf.get(route);
+  if (!names) {
+    const shape = route.params.schema.shape as Record<string, z.ZodType>;
+    names = [...Object.keys(route.pathParams), ...Object.keys(shape).filter((name) => !shape[name]!.safeParse(undefined).success)];
+    requiredNamesOf.set(route, names);
+  }
+  return names;
+}
 
 /**
  * Splits arguments into a route's path parameters and its query. Every other argument goes to the
