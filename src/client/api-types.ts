@@ -782,6 +782,7 @@ export interface Schemas {
     candidates: Schemas["AddressCandidate"][];
     /** What the reader noticed; empty when the line is consistent. */
     issues: Schemas["AddressIssue"][];
+    verdict: Schemas["AddressVerdict"];
   };
   /** A place of the dataset the line resolved to. */
   AddressPart: {
@@ -826,6 +827,8 @@ export interface Schemas {
     /** A sentence naming the parts. */
     message: string;
   };
+  /** Triage, from the statuses and issues only. `accept`: a neighborhood or village resolved, every part confirmed or inferred from the line, the postal code named and fitting, no issue: store it as it is. `confirm`: resolved, but a part was corrected or replaced, the postal code was inferred, or an issue was raised: show the person the `formatted` line before storing it. `fix`: no neighborhood or village resolved, an ambiguous name (see `candidates`) or an unknown part: ask the person. */
+  AddressVerdict: "accept" | "confirm" | "fix";
 }
 
 export type Health = Schemas["Health"];
@@ -868,6 +871,7 @@ export type AddressPartStatus = Schemas["AddressPartStatus"];
 export type AddressPostalCode = Schemas["AddressPostalCode"];
 export type AddressCandidate = Schemas["AddressCandidate"];
 export type AddressIssue = Schemas["AddressIssue"];
+export type AddressVerdict = Schemas["AddressVerdict"];
 
 /** Every operation the client offers, by operationId: its parameters (path and query in one object) and its answer. */
 export interface Operations {

@@ -38,6 +38,7 @@ export interface ExpectedReading {
   /** Candidate ids, most populous first. */
   candidates: number[];
   issues: string[];
+  verdict: 'accept' | 'confirm' | 'fix';
 }
 
 export interface GeneratedLine {
@@ -224,7 +225,12 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
         formatted: [street, `${source.name} ${isVillage ? 'Köyü' : 'Mah.'}`, `${placeCode} ${district.name}/${province.name}`].filter(Boolean).join(', '),
         candidates: [],
         issues,
+        verdict: 'accept',
       };
+      // DESIGN §6.5.2: an unknown code needs a person; a correction, replacement, inferred code or any issue is shown.
+      const statuses = [expected.province, expected.district, expected.municipality, expected.neighborhood, expected.village, expected.postalCode].map((p) => p?.status);
+      if (issues.includes('UNKNOWN_POSTAL_CODE')) expected.verdict = 'fix';
+      else if (issues.length > 0 || expected.postalCode?.status === 'inferred' || statuses.includes('corrected') || statuses.includes('replaced')) expected.verdict = 'confirm';
     } else {
       if (fits.length === 0) throw new Error(`${q}: the names fit no place, not even ${source.kind} ${source.id}`);
       // Ambiguous: only the levels every fitting place shares, and the most populous as candidates.
@@ -246,6 +252,7 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
         formatted: [street, [codeFits ? code : undefined, [sharedDistrict?.name, sharedProvince?.name].filter(Boolean).join('/')].filter(Boolean).join(' ')].filter(Boolean).join(', '),
         candidates: [...fits].sort(byPopulation).slice(0, 10).map((place) => place.id),
         issues: ['AMBIGUOUS_PLACE'],
+        verdict: 'fix',
       };
     }
     const group = [

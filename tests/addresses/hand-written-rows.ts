@@ -26,7 +26,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
   {
     why: 'DESIGN §6.5: ASCII, upper case, abbreviations, the code before the district',
     q: 'Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL',
-    expected: { ...caferagaNamed, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5 D:3', formatted: 'Moda Cd. No:5 D:3, Caferağa Mah., 34710 Kadıköy/İstanbul', issues: [] },
+    expected: { ...caferagaNamed, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5 D:3', formatted: 'Moda Cd. No:5 D:3, Caferağa Mah., 34710 Kadıköy/İstanbul', issues: [], verdict: 'accept' },
   },
   {
     why: 'issue 21: all lower case, no punctuation, the code last',
@@ -41,6 +41,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       province: istanbul('replaced'),
       postalCode: code('34710', 'inferred'),
       street: null,
+      verdict: 'confirm',
       issues: [{ code: 'INCONSISTENT_PROVINCE', message: 'The line names the province "Ankara", but Caferağa (Kadıköy) is in İstanbul, which is shown instead.' }],
     },
   },
@@ -98,7 +99,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
   {
     why: 'typos in the neighborhood and the province',
     q: 'Cafreaga Mah. Kadikoy Istnbul',
-    expected: { ...caferagaNamed, province: istanbul('corrected'), neighborhood: caferaga('corrected') },
+    expected: { ...caferagaNamed, province: istanbul('corrected'), neighborhood: caferaga('corrected'), verdict: 'confirm' },
   },
   {
     why: 'a code no place carries',
@@ -107,6 +108,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       ...caferagaNamed,
       postalCode: code('34710', 'replaced'),
       issues: [{ code: 'UNKNOWN_POSTAL_CODE', message: 'No place carries postal code 34999; Caferağa (Kadıköy) has 34710, which is shown instead.' }],
+      verdict: 'fix',
     },
   },
   {
@@ -117,12 +119,13 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       province: istanbul('inferred'),
       postalCode: code('34710', 'replaced'),
       issues: [{ code: 'POSTAL_CODE_MISMATCH', message: 'Postal code 06420 belongs to other places; Caferağa (Kadıköy) has 34710, which is shown instead.' }],
+      verdict: 'confirm',
     },
   },
   {
     why: 'a code and a street only: the code’s district',
     q: 'Moda Cd. No:5 34710',
-    expected: { granularity: 'district', province: istanbul('inferred'), district: kadikoy('inferred'), neighborhood: null, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5', formatted: 'Moda Cd. No:5, 34710 Kadıköy/İstanbul' },
+    expected: { granularity: 'district', province: istanbul('inferred'), district: kadikoy('inferred'), neighborhood: null, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5', formatted: 'Moda Cd. No:5, 34710 Kadıköy/İstanbul', verdict: 'fix' },
   },
   {
     why: 'a name of 402 neighborhoods alone: ambiguous, nothing resolved',
@@ -135,6 +138,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       street: 'Atatürk Cad. No:12',
       formatted: 'Atatürk Cad. No:12',
       candidates: cumhuriyetTop,
+      verdict: 'fix',
       issues: [
         {
           code: 'AMBIGUOUS_PLACE',
@@ -216,6 +220,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       formatted: 'xyzzy plugh, 99',
       candidates: [],
       issues: [],
+      verdict: 'fix',
     },
   },
 ];

@@ -85,7 +85,7 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
   {
     tool: 'parse_address',
     args: { q: 'Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL' },
-    summary: 'Caferağa, Kadıköy, İstanbul (neighborhood 40512, confirmed), postal code 34710 (confirmed). Street: Moda Cd. No:5 D:3.',
+    summary: 'Caferağa, Kadıköy, İstanbul (neighborhood 40512, confirmed), postal code 34710 (confirmed). Street: Moda Cd. No:5 D:3. Verdict: accept.',
     check: ({ data }) =>
       expect(data).toMatchObject({
         granularity: 'neighborhood',
@@ -102,7 +102,7 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
     tool: 'parse_address',
     args: { q: 'Bahçelievler Mah. İstanbul' },
     summary:
-      'İstanbul (province 34, confirmed). Candidates: Bahçelievler, Bahçelievler, İstanbul (neighborhood 40177); Bahçelievler, Üsküdar, İstanbul (neighborhood 40785); Bahçelievler, Pendik, İstanbul (neighborhood 40628); Bahçelievler, Büyükçekmece, İstanbul (neighborhood 40882). "Bahçelievler" fits 4 places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code).',
+      'İstanbul (province 34, confirmed). Candidates: Bahçelievler, Bahçelievler, İstanbul (neighborhood 40177); Bahçelievler, Üsküdar, İstanbul (neighborhood 40785); Bahçelievler, Pendik, İstanbul (neighborhood 40628); Bahçelievler, Büyükçekmece, İstanbul (neighborhood 40882). "Bahçelievler" fits 4 places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code). Verdict: fix.',
     check: ({ data }) => {
       expect(data).toMatchObject({ granularity: 'province', neighborhood: null, province: { id: 34 } });
       expect(data.candidates.map((hit: { id: number }) => hit.id)).toEqual([40177, 40785, 40628, 40882]);

@@ -13,8 +13,8 @@ function candidateJson(view: AddressIndexView, place: number): string {
 }
 
 export function addressAnswer(view: AddressIndexView, parsed: ParsedAddress, meta: StoreMeta): string {
-  const { candidates, issues, ...parts } = parsed;
+  const { candidates, issues, verdict, ...parts } = parsed;
   const head = JSON.stringify(parts).slice(0, -1);
   const candidatesJson = candidates.map((place) => candidateJson(view, place)).join(',');
-  return `{"data":${head},"candidates":[${candidatesJson}],"issues":${JSON.stringify(issues)}},"meta":{${datasetMetaJson(meta)}}}`;
+  return `{"data":${head},"candidates":[${candidatesJson}],"issues":${JSON.stringify(issues)},"verdict":"${verdict}"},"meta":{${datasetMetaJson(meta)}}}`;
 }

@@ -10,7 +10,7 @@ import { type AddressIssue, addressIssue } from './address-issues.ts';
 import { bestReadings } from './best-readings.ts';
 import { contradictions } from './contradictions.ts';
 import { type LineToken, lineTokens } from './line-tokens.ts';
-import { formattedLine, type ParsedAddress, type PlacePart } from './parsed-address.ts';
+import { formattedLine, type ParsedAddress, type PlacePart, verdictOf } from './parsed-address.ts';
 import { type Mention, placeMentions } from './place-mentions.ts';
 import { postalEvidence } from './postal-evidence.ts';
 import { postalPart } from './postal-part.ts';
@@ -79,5 +79,6 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   const street = streetText(query, tokens, taken);
   const formatted = formattedLine({ street, neighborhood, village, postalCode: postalCode.part, district, province });
   const candidates = best.places.length > 1 ? best.places.slice(0, shownCandidates) : [];
-  return { query, granularity, province, district, municipality, neighborhood, village, postalCode: postalCode.part, street, formatted, candidates, issues };
+  const parsed = { query, granularity, province, district, municipality, neighborhood, village, postalCode: postalCode.part, street, formatted, candidates, issues } as const;
+  return { ...parsed, verdict: verdictOf(parsed) };
 }

@@ -68,5 +68,6 @@ export function summarizeAddress(body: unknown): string {
   if (data.street !== null) sentences.push(`Street: ${data.street}.`);
   if (data.candidates.length > 0) sentences.push(`Candidates: ${data.candidates.map((hit) => `${hit.label} (${hit.type} ${hit.id})`).join('; ')}.`);
   for (const issue of data.issues) sentences.push(issue.message);
+  sentences.push(`Verdict: ${data.verdict}.`);
   return sentences.join(' ');
 }

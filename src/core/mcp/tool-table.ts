@@ -51,7 +51,7 @@ export function mcpTools(routes: readonly Route[]): McpTool[] {
       name: 'parse_address',
       title: 'Read a Turkish address line',
       description:
-        'Reads a one-line Turkish address as people type it (abbreviated, without Turkish letters, with typos, with a missing or wrong postal code) into the dataset’s neighborhood or village, district, province and postal code, each with a status (`confirmed`, `corrected`, `inferred`, `replaced`), the street part left over, a canonical `formatted` line, `candidates` when the name fits several places, and `issues` for a contradicting code, province or district. Use it to check or complete an address; ask the person to choose when `candidates` is not empty. Example: {"q": "Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL"} → Caferağa, Kadıköy, İstanbul, 34710; street "Moda Cd. No:5 D:3".',
+        'Reads a one-line Turkish address as people type it (abbreviated, without Turkish letters, with typos, with a missing or wrong postal code) into the dataset’s neighborhood or village, district, province and postal code, each with a status (`confirmed`, `corrected`, `inferred`, `replaced`), the street part left over, a canonical `formatted` line, `candidates` when the name fits several places, `issues` for a contradicting code, province or district, and a `verdict` for triage (`accept`: store it; `confirm`: show the person the formatted line; `fix`: ask the person). Use it to check or complete an address; ask the person to choose when `candidates` is not empty. Example: {"q": "Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL"} → Caferağa, Kadıköy, İstanbul, 34710; street "Moda Cd. No:5 D:3".',
       summary: summarizeAddress,
     }),
   ];
