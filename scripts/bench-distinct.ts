@@ -16,7 +16,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { geoContains } from 'd3-geo';
 import { median } from './median.ts';
 import { cpuMicros } from './process-cpu.ts';
 import { recordFigures } from './record-figures.ts';
@@ -90,15 +89,28 @@ const postalPrefixes = (places: readonly Place[], digits: number) => [...new Set
 const neighborhoodPrefixes3 = postalPrefixes(neighborhoods, 3);
 const allPostalPrefixes = [1, 2, 3, 4].flatMap((digits) => postalPrefixes([...neighborhoods, ...villages], digits));
 
-// Random points inside Türkiye: drawn in its bounding box, kept when a province's outline contains them.
-const boundaries = JSON.parse(readFileSync('data/2025/province-boundaries.geojson', 'utf8')) as { features: Parameters<typeof geoContains>[0][] };
+// Random points inside Türkiye: drawn in its bounding box, kept when a province's outline contains
+// them (even-odd ray casting over every ring, in plain longitude/latitude: enough to choose points).
+type Ring = Array<[number, number]>;
+const outlines = (
+  JSON.parse(readFileSync('data/2025/province-boundaries.geojson', 'utf8')) as { features: Array<{ geometry: { type: string; coordinates: unknown } }> }
+).features.flatMap(({ geometry }) => (geometry.type === 'Polygon' ? [geometry.coordinates as Ring[]] : (geometry.coordinates as Ring[][])));
+function inside(rings: readonly Ring[], longitude: number, latitude: number): boolean {
+  let crossings = 0;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
+      if (yi > latitude !== yj > latitude && longitude < ((xj - xi) * (latitude - yi)) / (yj - yi) + xi) crossings++;
+    }
+  }
+  return crossings % 2 === 1;
+}
 function pointInTurkiye(): string {
   for (;;) {
     const longitude = 26 + random() * 19;
     const latitude = 36 + random() * 6.1;
-    if (boundaries.features.some((feature) => geoContains(feature, [longitude, latitude]))) {
-      return `/v2/locate?latitude=${latitude.toFixed(5)}&longitude=${longitude.toFixed(5)}`;
-    }
+    if (outlines.some((rings) => inside(rings, longitude, latitude))) return `/v2/locate?latitude=${latitude.toFixed(5)}&longitude=${longitude.toFixed(5)}`;
   }
 }
 
