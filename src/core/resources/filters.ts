@@ -14,13 +14,15 @@ import { postalCodePrefixRange } from '../postal-codes/prefix-range.ts';
 export type Predicate = (index: number) => boolean;
 
 /**
- * The records an index says may match, without looking at each: `size` of them, listed (ascending
- * record indexes) only when the planner picks this set as the smallest. Every one of them still
- * passes through the filters' predicates, so a set may hold more than the matches, never fewer.
+ * The records an index says may match, without looking at each: `size` of them, listed only when the
+ * planner picks this set as the smallest. Every one of them still passes through the filters'
+ * predicates, so a set may hold more than the matches, never fewer.
  */
 export interface Candidates {
   size: number;
   indexes(): ArrayLike<number>;
+  /** Whether `indexes()` is ascending; a value run is by value, and is sorted only for a page by id. */
+  ascending: boolean;
 }
 
 /** A filter as the list engine holds it: over any list's query (which includes the filter's parameters). */
@@ -34,8 +36,9 @@ export interface Filter<Q = Query> {
   candidates?(query: Q, store: KindStore): Candidates | undefined;
 }
 
-// A run of a value-sorted permutation is listed by copying and sorting it (k log k); past this share
-// of the records, checking every record is cheaper, and the filter offers no candidates.
+// A run of a value-sorted permutation is checked record by record and may have to be put in order
+// (k log k); past this share of the records, checking every record is cheaper, and the filter offers
+// no candidates.
 const selectiveShare = 1 / 4;
 
 /** First position in 0..length where `reached` holds, for a test that stays true once it holds. */
@@ -63,7 +66,7 @@ export function valueRange(store: KindStore, column: string, low: number, high: 
   const end = firstWhere(sorted.length, (position) => values[sorted[position]!]! > high);
   const size = Math.max(0, end - first);
   if (size > store.count * selectiveShare) return undefined;
-  return { size, indexes: () => Uint32Array.from(sorted.subarray(first, first + size)).sort() };
+  return { size, indexes: () => sorted.subarray(first, first + size), ascending: false };
 }
 
 /**

@@ -11,8 +11,10 @@ export type SortValue = 'id' | '-id' | 'name' | '-name' | 'population' | '-popul
 
 export interface ListPlan {
   store: KindStore;
-  /** Candidate record indexes in ascending order (a parent bucket, search matches), or all records. */
+  /** Candidate record indexes (a parent bucket, search matches, a value run), or all records. */
   subset?: ArrayLike<number>;
+  /** False when `subset` is in another order (a value run is by value): then it is sorted only if the page is by id. */
+  subsetAscending?: boolean;
   /** What every returned record must also satisfy. */
   predicate?: Predicate;
   sort: SortValue;
@@ -42,7 +44,7 @@ export function intersectAscending(a: ArrayLike<number>, b: ArrayLike<number>): 
   return Uint32Array.from(out);
 }
 
-/** The candidates that pass `predicate`, still ascending. */
+/** The candidates that pass `predicate`, in their order. */
 function keep(subset: ArrayLike<number>, predicate: Predicate | undefined): ArrayLike<number> {
   if (!predicate) return subset;
   const kept = new Uint32Array(subset.length);
@@ -55,7 +57,7 @@ function keep(subset: ArrayLike<number>, predicate: Predicate | undefined): Arra
 // above it, walking the whole order once and picking them out is cheaper.
 const sortRanksBelow = 1 / 8;
 
-/** The page `offset .. end` of `matches` (ascending indexes) in the precomputed order `sort`. */
+/** The page `offset .. end` of `matches` (indexes in any order) in the precomputed order `sort`. */
 function pageInOrder(store: KindStore, matches: ArrayLike<number>, sort: string, offset: number, end: number): number[] {
   const order = store.order(sort);
   const indexes: number[] = [];
@@ -79,7 +81,7 @@ function pageInOrder(store: KindStore, matches: ArrayLike<number>, sort: string,
   return indexes;
 }
 
-export function runList({ store, subset, predicate, sort, limit, offset }: ListPlan): ListResult {
+export function runList({ store, subset, subsetAscending = true, predicate, sort, limit, offset }: ListPlan): ListResult {
   const end = offset + limit;
   if (!subset && !predicate) {
     // Every record matches: the page is a range of indexes, or of a precomputed order.
@@ -92,8 +94,10 @@ export function runList({ store, subset, predicate, sort, limit, offset }: ListP
   }
 
   if (subset) {
-    const matches = keep(subset, predicate);
+    let matches = keep(subset, predicate);
     const total = matches.length;
+    // Sorted after filtering, on a copy (the subset may be the store's own memory).
+    if (!subsetAscending && (sort === 'id' || sort === '-id')) matches = Uint32Array.from(matches).sort();
     const indexes: number[] = [];
     if (sort === 'id') for (let p = offset; p < Math.min(end, total); p++) indexes.push(matches[p]!);
     else if (sort === '-id') for (let p = offset; p < Math.min(end, total); p++) indexes.push(matches[total - 1 - p]!);

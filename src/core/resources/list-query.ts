@@ -11,7 +11,7 @@ import { type ParamRecord, type ParamSet, paramSet, type Query, type QueryOf } f
 import { allOf, type Candidates, type Filter, type Predicate } from './filters.ts';
 import type { ListPlan, SortValue } from './list-engine.ts';
 import { fieldsOf, idParamOf, type Resource } from './registry.ts';
-import { nameContains, searchCandidateCount, searchMatches } from './search.ts';
+import { nameSearch } from './search.ts';
 
 export const sortValues = ['id', '-id', 'name', '-name', 'population', '-population'] as const satisfies readonly SortValue[];
 export const defaultLimit = 100;
@@ -143,24 +143,22 @@ export function planList(definition: ListQueryDefinition, query: ListQuery, stor
     if (pin !== nearest) tests.push(test);
     else {
       const bucket = kindStore.childrenOf(parentField(pin.kind), pin.id);
-      offers.push({ candidates: { size: bucket.length, indexes: () => bucket }, test });
+      offers.push({ candidates: { size: bucket.length, indexes: () => bucket, ascending: true }, test });
     }
   }
   const { search } = query;
   if (search !== undefined) {
-    offers.push({
-      candidates: { size: searchCandidateCount(kindStore, search), indexes: () => searchMatches(kindStore, search) },
-      test: nameContains(kindStore, search),
-    });
+    const matching = nameSearch(kindStore, search);
+    offers.push({ candidates: matching, test: matching.test });
   }
   // The smallest set is listed; the others become checks on its members.
   const smallest = offers.reduce<(typeof offers)[number] | undefined>((best, offer) => (!best || offer.candidates.size < best.candidates.size ? offer : best), undefined);
   for (const offer of offers) if (offer !== smallest && offer.test) tests.push(offer.test);
-  const subset = smallest?.candidates.indexes();
   return {
     plan: {
       store: kindStore,
-      subset,
+      subset: smallest?.candidates.indexes(),
+      subsetAscending: smallest?.candidates.ascending,
       predicate: allOf(tests),
       sort: query.sort,
       limit: query.limit,
