@@ -12,7 +12,7 @@
 //   npm run bench:distinct -- --seed=7 --urls=20000          # another draw, larger sets
 //   npm run bench:distinct -- --record                       # also write the Performance page's table
 import { execFile, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -180,9 +180,11 @@ const rows: Row[] = [
   { name: 'address route, distinct lines', paths: distinct(addressLine) },
 ];
 
-/** A wrk Lua script that asks the row's paths in turn. */
+const scripts: string[] = [];
+/** A wrk Lua script that asks the row's paths in turn (removed when the run ends). */
 function luaScript(row: Row, index: number): string {
   const file = join(tmpdir(), `bench-distinct-${process.pid}-${index}.lua`);
+  scripts.push(file);
   // Paths are percent-encoded ASCII, so a JSON string is a valid Lua string.
   const list = row.paths.map((path) => JSON.stringify(path)).join(',\n');
   writeFileSync(file, `local paths = {\n${list}\n}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`);
@@ -258,4 +260,5 @@ try {
   recordFigures('distinct', 'bench:distinct', recorded);
 } finally {
   await server.stop();
+  if (!process.argv.includes("--keep-scripts")) for (const file of scripts) rmSync(file, { force: true });
 }
