@@ -68,8 +68,15 @@ function loadKind(dir: string, kind: KindName, expected: StoreMeta['files'][Kind
   };
   const searchText = file.text('searchText');
   const searchOffsets = file.u32('searchOffsets');
-  const gramText = file.text('gramText');
-  const gramSlots = new Map((gramText === '' ? [] : gramText.split('\n')).map((gram, slot) => [gram, slot]));
+  // The pieces' lookup table is made on the first search of the kind, not at load.
+  let gramSlots: Map<string, number> | undefined;
+  const slotOf = (piece: string) => {
+    if (!gramSlots) {
+      const gramText = file.text('gramText');
+      gramSlots = new Map((gramText === '' ? [] : gramText.split('\n')).map((gram, slot) => [gram, slot]));
+    }
+    return gramSlots.get(piece);
+  };
   const gramStarts = file.u32('gramStarts');
   const gramPostings = file.u32('gramPostings');
   // Inverse permutations, made on first use: one pass over an order, not a sort.
@@ -111,7 +118,7 @@ function loadKind(dir: string, kind: KindName, expected: StoreMeta['files'][Kind
     searchOffsets,
     foldedName: (index) => searchText.slice(searchOffsets[index]!, searchOffsets[index + 1]! - 1),
     namesWith(piece) {
-      const slot = gramSlots.get(piece);
+      const slot = slotOf(piece);
       return slot === undefined ? gramPostings.subarray(0, 0) : gramPostings.subarray(gramStarts[slot]!, gramStarts[slot + 1]!);
     },
   };
