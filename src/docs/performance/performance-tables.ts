@@ -5,6 +5,7 @@
 import type { Text } from '../../core/text.ts';
 import { type FigureGroup, figureGroupSchema } from './figures-schema.ts';
 import coldStart from './cold-start.json' with { type: 'json' };
+import distinct from './distinct.json' with { type: 'json' };
 import engines from './engines.json' with { type: 'json' };
 import handler from './handler.json' with { type: 'json' };
 import http from './http.json' with { type: 'json' };
@@ -97,6 +98,26 @@ export const engineRowNames: Readonly<Record<string, Text>> = Object.fromEntries
   ).map(([en, tr]) => [en, { en, tr }]),
 );
 
+/** The rows of scripts/bench-distinct.ts in Turkish; a test checks that every recorded row has one. */
+export const distinctRowNames: Readonly<Record<string, Text>> = Object.fromEntries(
+  (
+    [
+      ['one record with fields', 'fields ile tek kayıt'],
+      ['nested neighborhoods, random limit/offset', 'iç içe mahalle listesi, rastgele limit/offset'],
+      ['villages of a province, minPopulation, random sort', 'bir ilin köyleri, minPopulation, rastgele sıralama'],
+      ['neighborhoods, population range, random sort', 'mahalleler, nüfus aralığı, rastgele sıralama'],
+      ['/v2/search?q= prefixes', '/v2/search?q= ile ad başlangıçları'],
+      ['neighborhoods search= (first 3–7 letters of a name)', 'mahallelerde search= (bir adın ilk 3–7 harfi)'],
+      ['villages search=, random sort', 'köylerde search=, rastgele sıralama'],
+      ['neighborhoods postalCodePrefix= 3 digits, random limit/offset', 'mahalleler, 3 haneli postalCodePrefix=, rastgele limit/offset'],
+      ['neighborhoods postalCode= exact, random sort', 'mahalleler, tam postalCode=, rastgele sıralama'],
+      ['postal-code lists, random prefix and page', 'posta kodu listeleri, rastgele başlangıç ve sayfa'],
+      ['/v2/locate, random points in Türkiye', '/v2/locate, Türkiye içinde rastgele noktalar'],
+      ['address route, distinct lines', 'adres yolu, her istekte başka satır'],
+    ] as const
+  ).map(([en, tr]) => [en, { en, tr }]),
+);
+
 const pathColumn: Column = { key: 'path', label: { tr: 'Yol', en: 'Path' }, format: 'code' };
 /** Columns of every load test (bench and soak), by the key both scripts record. */
 const load = {
@@ -126,6 +147,27 @@ export const performanceTables: readonly PerformanceTable[] = [
       { key: 'cpuMicros', label: { tr: 'sunucu CPU µs/istek', en: 'server CPU µs/req' }, format: 'integer' },
       { key: 'wrkRps', label: { tr: 'wrk istek/sn', en: 'wrk req/s' }, format: 'integer' },
       { key: 'wrkP99Ms', label: { tr: 'wrk p99 (ms)', en: 'wrk p99 (ms)' }, format: 'decimal' },
+    ],
+  },
+  {
+    id: 'distinct',
+    title: { tr: 'Hep farklı URL’ler', en: 'Distinct URLs' },
+    intro: {
+      tr: 'Kendini tekrar etmeyen trafik (otomatik tamamlama kutusu, süzgeç formu, sayfaları gezen bir tarayıcı): her satır, veri setinden tohumlu olarak üretilmiş 5.000 farklı URL’yi `wrk -t1 -c32` ile sırayla ister; bu, sorgu katmanının tuttuğu 200 yanıttan çok fazladır, yani her yanıt sıfırdan üretilir. Her satırın turları statik kaydın (`/v2/provinces/34`) turlarıyla sırayla ölçülür ve oran bu turlara göredir; Yol sütunu satırın URL’lerinden biridir. Listeler tarama yapmaz: `search` adların 1–3 karakterlik parçalarının derlenmiş dizininden (mahallelerde 2.000 ad başlangıcında sorgu başına 5,3 µs ve depoda 2,54 MB; aynı metin üzerinde bir sonek dizisi 30,9 µs ve 1,04 MB; eski tarama 234 µs), posta kodu ve nüfus, yüzölçümü, rakım aralıkları değere göre sıralı permütasyonların ikili aramayla bulunan dilimlerinden gelir; birkaç süzgeçte en küçük aday kümesi listelenir, diğerleri onun üzerinde denetlenir. Bu dizinler derlenmiş veriye 4,4 MB ekler; beş tür yüklüyken RSS 96,2 MB’tan 101,1 MB’a çıkar, yükleme süresi değişmez (`npm run bench:load`, sırayla 5’er çalıştırmanın medyanı).',
+      en: 'Traffic that does not repeat itself (an autocomplete box, a filter form, a crawler walking pages): each row asks 5,000 distinct URLs, drawn from the dataset with a seed, in turn with `wrk -t1 -c32`; that is far more than the 200 answers the query layer keeps, so every answer is made from scratch. Each row’s rounds alternate with rounds of the static record (`/v2/provinces/34`) and its ratio is to those; the Path column is one of the row’s URLs. Lists do not scan: `search` comes from a compiled index of the 1–3-character pieces of the names (on neighborhoods, 5.3 µs per query over 2,000 name prefixes and 2.54 MB in the store; a suffix array over the same text took 30.9 µs and 1.04 MB; the former scan 234 µs), postal codes and population, area and altitude ranges from runs of value-sorted permutations found by binary search; with several filters the smallest candidate set is listed and the others are checked on it. These indexes add 4.4 MB to the compiled store; RSS with all five kinds loaded goes from 96.2 MB to 101.1 MB, and load time does not change (`npm run bench:load`, medians of 5 alternating runs).',
+    },
+    figures: figureGroupSchema.parse(distinct),
+    columns: [
+      { key: 'row', label: { tr: 'Farklı URL türü', en: 'Distinct URLs of the kind' }, format: 'words', words: distinctRowNames },
+      { key: 'urls', label: { tr: 'URL', en: 'URLs' }, format: 'integer' },
+      pathColumn,
+      load.rps,
+      { key: 'ratioToStatic', label: { tr: '× statik kayıt', en: '× static record' }, format: 'ratio' },
+      { key: 'staticRps', label: { tr: 'statik kayıt istek/sn', en: 'static record req/s' }, format: 'integer' },
+      { key: 'p50Ms', label: { tr: 'p50 (ms)', en: 'p50 (ms)' }, format: 'decimal' },
+      { key: 'p99Ms', label: { tr: 'p99 (ms)', en: 'p99 (ms)' }, format: 'decimal' },
+      { key: 'non2xx', label: { tr: '2xx dışı', en: 'non-2xx' }, format: 'integer' },
+      { key: 'cpuMicros', label: { tr: 'sunucu CPU µs/istek', en: 'server CPU µs/req' }, format: 'integer' },
     ],
   },
   {
