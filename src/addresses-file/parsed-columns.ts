@@ -26,8 +26,12 @@ export type ParsedValues = Array<string | number | null>;
 
 const verdictAt = parsedColumns.indexOf('verdict');
 
-/** The values of a parsed line; undefined for a bad row (no address to read). */
-export function parsedValues(parsed: ParsedAddress | undefined): ParsedValues {
+/**
+ * The values of a parsed line; undefined for a bad row (no address to read). The reader's answer and
+ * the API's JSON of it both fit (the candidates are not a column), so the command and the page
+ * "Clean an address file" write the same columns from the same code.
+ */
+export function parsedValues(parsed: Omit<ParsedAddress, 'candidates'> | undefined): ParsedValues {
   if (!parsed) return parsedColumns.map((_, i) => (i === verdictAt ? 'fix' : null));
   const { province, district, municipality, neighborhood, village, postalCode } = parsed;
   return [
