@@ -29,6 +29,12 @@ if (values.delimiter !== undefined && !delimiter) fail(`--delimiter must be "," 
 const workers = values.workers === undefined ? undefined : Number(values.workers);
 if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= 64)) fail(`--workers must be a whole number from 1 to 64, not "${values.workers}".`);
 
+// A reader that stops early (`| head`) closes the pipe: that ends the run, quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 compileStoreIfStale('addresses');
 try {
   await runAddressFile({ file: positionals[0]!, column: values.column, out: values.out, delimiter, workers, storeDir: storeDir(), status: process.stderr });

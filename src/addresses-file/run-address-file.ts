@@ -6,6 +6,7 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { AddressFileError } from './address-file-error.ts';
 import { type CsvDelimiter, detectDelimiter } from './csv-delimiter.ts';
@@ -67,6 +68,7 @@ async function* batches(rows: AsyncIterable<InputRow>, size: number): AsyncItera
 
 export async function runAddressFile(options: AddressFileOptions): Promise<string> {
   if (!existsSync(options.file) || !statSync(options.file).isFile()) throw new AddressFileError(`No such file: ${options.file}. Give the path of a CSV, NDJSON or text file.`);
+  if (options.out && !existsSync(dirname(resolve(options.out)))) throw new AddressFileError(`Cannot write ${options.out}: the folder ${dirname(resolve(options.out))} does not exist.`);
   const progress = createProgress(options.status, statSync(options.file).size);
   const file = await openAddressFile(options, (count) => progress.bytesRead(count));
   const out: Writable = options.out ? createWriteStream(options.out) : process.stdout;

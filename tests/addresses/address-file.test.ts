@@ -180,6 +180,7 @@ describe('npm run addresses', () => {
     [['customers.csv', '--column', 'address'], `The column "address" is not in the header of ${join(dir, 'customers.csv')}; its columns are "id", "adres", "not". Name one with --column.`],
     [['customers.csv'], `Name the column that holds the addresses with --column; the columns of ${join(dir, 'customers.csv')} are "id", "adres", "not".`],
     [['customers.csv', '--delimiter', '|'], '--delimiter must be "," or ";" or "tab", not "|".'],
+    [['customers.csv', '--column', 'adres', '--out', join(dir, 'nope', 'out.csv')], `Cannot write ${join(dir, 'nope', 'out.csv')}: the folder ${join(dir, 'nope')} does not exist.`],
   ])('names what is wrong: %j', (args, message) => {
     const [file, ...rest] = args;
     const run = runAddresses([join(dir, file!), ...rest]);
