@@ -31,6 +31,8 @@ export interface AddressIndexView {
   /** The postal code as a number (0: none). */
   placePostalCode: Uint32Array;
   placePopulation: Uint32Array;
+  /** 1 for a district that a metropolitan province's former central district became: what `Merkez` means there. */
+  placeFormerCentral: Uint8Array;
   names: readonly string[];
   /**
    * The place index of a kind's record index: places are the kinds in kindNames order, each by
@@ -71,6 +73,7 @@ export function openAddressIndex(store: Store): AddressIndexView {
       placeMunicipality: file.u32('placeMunicipality'),
       placePostalCode: file.u32('placePostalCode'),
       placePopulation: file.u32('placePopulation'),
+      placeFormerCentral: file.bytes('placeFormerCentral'),
       names: file.text('names').split('\n'),
       placeOfRecord: (kind, recordIndex) => kindStarts.get(kind)! + recordIndex,
     };
