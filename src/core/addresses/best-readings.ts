@@ -75,7 +75,9 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
   // municipality, and the code. Read the most promising first; once a reading explains more than a
   // candidate's bound, that candidate cannot win, nor tie (a place in Ankara beside Çankaya's).
   const { placeProvince, placeDistrict, placeMunicipality } = view;
-  const namedAbove = (ancestor: number, place: number) => (ancestor !== place && named.has(ancestor) ? 1 : 0);
+  // `Merkez` names the districts a metropolitan province's former central district became (reading.ts).
+  const merkez = mentions.some((mention) => mention.merkez);
+  const namedAbove = (ancestor: number, place: number) => (ancestor !== place && (named.has(ancestor) || (merkez && view.placeFormerCentral[ancestor] === 1)) ? 1 : 0);
   const ranked = candidates.map((place) => ({
     place,
     bound: 1 + codeFitWeightOf(view, place, code) + namedAbove(placeProvince[place]!, place) + namedAbove(placeDistrict[place]!, place) + namedAbove(placeMunicipality[place]!, place),

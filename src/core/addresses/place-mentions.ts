@@ -29,6 +29,11 @@ export interface Mention {
   splits?: number;
   /** As typed: the line's text from the first token to the last. */
   typed: string;
+  /**
+   * The word `Merkez` alone (DESIGN §6.5.1): a district called Merkez, and in a metropolitan province,
+   * which has none, the districts its former central district became (data/merkez-districts.csv).
+   */
+  merkez: boolean;
   /** The provinces, districts and municipalities the phrase names (few: 51 districts are called Merkez). */
   ancestors: readonly [Uint32Array, Uint32Array, Uint32Array];
 }
@@ -64,10 +69,12 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
     const known = found.get(key);
     if (known && known.edits <= edits) return;
     const ancestors = [0, 1, 2].map((kind) => phrasePlacesOfKind(view, phrase, kind)) as unknown as Mention['ancestors'];
-    found.set(key, { start, end, phrase, edits, marks, inStreet, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
+    const merkez = edits === 0 && end - start === 1 && phraseTokens[phraseTokenOffsets[phrase]!] === merkezToken && phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1;
+    found.set(key, { start, end, phrase, edits, marks, inStreet, merkez, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
   };
   const marksAfter = (end: number) => (tokens[end]?.role === 'settlement' ? tokens[end]!.marks : undefined);
   const { tokens: vocabulary } = view.search;
+  const merkezToken = tokenLowerBound(vocabulary, 'merkez');
   for (let start = 0; start < tokens.length; start++) {
     // A one-word name typed as two or three words (`Gazi Osman Paşa` for Gaziosmanpaşa): one edit
     // per space, within the typo rule for the word's length.

@@ -10,7 +10,9 @@
 // more marked names read as their kind (`Yeni Mahalle Mah.`); then a named district (a line's
 // district is surer evidence than its province: `Caferağa Mah. Kadıköy/Ankara` is in İstanbul); then
 // names read at the highest level they can be (`Kadıköy İstanbul` is the district, not a
-// neighborhood called Kadıköy).
+// neighborhood called Kadıköy). `Merkez` read as a district names a district called Merkez, or one
+// that a metropolitan province's former central district became (DESIGN §6.5.1), and is no surer
+// evidence than the province: it never outweighs a named province.
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
 import { type KindName, kindNames } from '../../data/kinds.ts';
 import type { Mention } from './place-mentions.ts';
@@ -120,7 +122,9 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
     const options: Mention[] = [];
     if (at < 0) return options;
     const kind = ancestorKind[i];
-    for (const mention of mentions) if (kind === undefined ? phraseNames(view, mention.phrase, at) : mention.ancestors[kind]!.includes(at)) options.push(mention);
+    for (const mention of mentions) {
+      if (kind === undefined ? phraseNames(view, mention.phrase, at) : mention.ancestors[kind]!.includes(at) || (mention.merkez && levels[i] === 'district' && view.placeFormerCentral[at] === 1)) options.push(mention);
+    }
     return options;
   };
   // The place itself must be named: a district's municipality is not read from the district's name alone.
@@ -138,7 +142,7 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
     score.parts = codeFit ? codeFitWeight[codeFit] : 0;
     score.tokens = codeFit ? 1 : 0;
     score.edits = score.marksMet = score.inStreet = score.depth = 0;
-    score.districtNamed = assignment[2] ? 1 : 0;
+    score.districtNamed = assignment[2] && !assignment[2].merkez ? 1 : 0;
     const split: number[] = [];
     for (let j = 0; j < levels.length; j++) {
       const mention = assignment[j];
