@@ -1,11 +1,12 @@
 // How a typed line is cut and what each token is (DESIGN §6.5): folded and tokenised as search does,
 // with the span each token was typed at; then the postal code, the settlement words, street words,
-// building words and their numbers, and the names that street words claim for the street.
+// building words and their numbers, landmark words, and the names that street and landmark words claim
+// for the street.
 import type { KindName } from '../../data/kinds.ts';
 import { boundedEditDistance } from '../../data/search-index/edit-distance.ts';
 import { searchTokenSpans, type TokenSpan, typoAllowance } from '../../data/search-index/search-tokens.ts';
 import { settlementWords } from '../../data/search-index/settlement-words.ts';
-import { buildingNameWords, longestStreetWord, numberWords, streetWords } from './address-words.ts';
+import { buildingNameWords, landmarkWords, longestStreetWord, numberWords, streetWords } from './address-words.ts';
 
 export type TokenRole =
   /** May be (part of) a place's name. */
@@ -100,6 +101,12 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
       for (let k = i; k < i + length; k++) tokens[k]!.role = 'street';
       streetStarts.push(i);
       i += length - 1;
+      continue;
+    }
+    // A landmark word ends a landmark's name, which goes to the street as a street's name does (DESIGN §6.5.1).
+    if (landmarkWords.has(token.text)) {
+      token.role = 'street';
+      streetStarts.push(i);
       continue;
     }
     if (isBuildingWord(token.text)) {

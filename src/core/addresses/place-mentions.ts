@@ -42,10 +42,10 @@ const nameRoles = new Set(['word', 'streetName']);
 const markedNameRoles = new Set(['word', 'streetName', 'street', 'building', 'settlement']);
 
 /**
- * The mentions of the line. A word that is a name token is read as that token, and also as its typo
- * neighbours (other names one or two edits away) only with `typoNeighbours`.
+ * The mentions of the line. A word that is a name token is read as that token only (exact beats
+ * typo, DESIGN §6.5.1); another word as the name tokens within the typo rule (vocabulary-matches.ts).
  */
-export function placeMentions(view: AddressIndexView, text: string, tokens: readonly LineToken[], typoNeighbours: boolean): Mention[] {
+export function placeMentions(view: AddressIndexView, text: string, tokens: readonly LineToken[]): Mention[] {
   const { phraseTokenOffsets, phraseTokens, phraseEdits, firstTokenPhraseOffsets } = view;
   // A marker word is part of a name only before a settlement word, so only tokens before the last
   // settlement word need their matches when they are not names; each is worked out on first use.
@@ -57,7 +57,7 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
   const matchesAt = (at: number): VocabularyMatch[] => {
     const token = tokens[at]!;
     if (!nameRoles.has(token.role) && (at > lastSettlement || !markedNameRoles.has(token.role))) return [];
-    matches[at] ??= vocabularyMatches(view.search, token.text, typoNeighbours);
+    matches[at] ??= vocabularyMatches(view.search, token.text);
     return matches[at];
   };
   const editsOf = (at: number, token: number) => matchesAt(at).find((match) => match.token === token)?.edits;

@@ -21,26 +21,14 @@ import { streetText } from './street-text.ts';
 /** At most this many candidates are shown (DESIGN §6.5). */
 const shownCandidates = 10;
 
-/** Whether the mentions cover every token that may be a name (street names aside). */
-function explainsEveryWord(tokens: readonly LineToken[], named: readonly Mention[]): boolean {
-  return tokens.every((token, i) => token.role !== 'word' || named.some((mention) => mention.start <= i && i < mention.end));
-}
-
 export function readAddress(store: Store, query: string): ParsedAddress {
   const view = openAddressIndex(store);
   const { tokens: vocabulary } = view.search;
   const tokens = lineTokens(query, (word) => vocabulary[tokenLowerBound(vocabulary, word)] === word);
   const postalAt = tokens.findIndex((token) => token.role === 'postal');
   const code = postalAt >= 0 ? postalEvidence(store, view, tokens[postalAt]!.text) : undefined;
-  // Words that are names are first read as written. Only when that leaves a word unexplained are
-  // their typo neighbours tried too: a correctly written line gains nothing from them (a reading
-  // with a neighbour covers the same words with more edits), and they triple the names to read.
-  let mentions = placeMentions(view, query, tokens, false);
-  let best = bestReadings(view, mentions, code);
-  if (!explainsEveryWord(tokens, best.named)) {
-    mentions = placeMentions(view, query, tokens, true);
-    best = bestReadings(view, mentions, code);
-  }
+  const mentions = placeMentions(view, query, tokens);
+  const best = bestReadings(view, mentions, code);
 
   const resolved = resolvedChain(view, best.places, code);
   const issues: AddressIssue[] = [];
