@@ -255,6 +255,11 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
         verdict: 'fix',
       };
     }
+    // DESIGN §6.5.1: a typo needs company. A name with a typo and nothing beside it (no district,
+    // province or postal code) resolves nothing: the line reads as no place.
+    if (typo && area === 'neither' && postal === 'none') {
+      expected = { granularity: 'none', province: null, district: null, municipality: null, neighborhood: null, village: null, postalCode: null, street: q, formatted: q, candidates: [], issues: [], verdict: 'fix' };
+    }
     const group = [
       isVillage ? 'village' : town ? 'town neighborhood' : 'neighborhood',
       marked ? 'marked' : 'unmarked',

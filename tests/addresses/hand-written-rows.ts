@@ -46,12 +46,27 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     },
   },
   {
-    why: 'a district the rest contradicts',
+    why: 'DESIGN §6.5.1: a district and a province that agree outweigh one neighborhood name (no Caferağa in Beşiktaş)',
     q: 'Caferağa Mah. Beşiktaş İstanbul',
     expected: {
+      granularity: 'district',
+      province: istanbul('confirmed'),
+      district: part(1183, 'Beşiktaş', 'confirmed'),
+      neighborhood: null,
+      candidates: [],
+      verdict: 'fix',
+      issues: [{ code: 'UNKNOWN_NEIGHBORHOOD', message: 'The line names the neighborhood "Caferağa", but Beşiktaş has no neighborhood or village of that name, so only Beşiktaş is resolved; check the neighborhood\'s name or the district.' }],
+    },
+  },
+  {
+    why: 'a district that nothing else supports is replaced: the postal code is Caferağa\'s',
+    q: 'Caferağa Mah. Beşiktaş 34710',
+    expected: {
       ...caferagaNamed,
+      province: istanbul('inferred'),
       district: kadikoy('replaced'),
       municipality: kadikoyMunicipality('inferred'),
+      postalCode: code('34710', 'confirmed'),
       issues: [{ code: 'INCONSISTENT_DISTRICT', message: 'The line names the district "Beşiktaş", but Caferağa is in Kadıköy, which is shown instead.' }],
     },
   },

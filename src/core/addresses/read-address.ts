@@ -15,7 +15,7 @@ import { type Mention, placeMentions } from './place-mentions.ts';
 import { postalEvidence } from './postal-evidence.ts';
 import { postalPart } from './postal-part.ts';
 import { kindOf, type Level, levels } from './reading.ts';
-import { resolvedChain, statusOf } from './resolved-chain.ts';
+import { describeResolved, resolvedChain, statusOf } from './resolved-chain.ts';
 import { streetText } from './street-text.ts';
 
 /** At most this many candidates are shown (DESIGN §6.5). */
@@ -39,6 +39,12 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   }
   const contradicting = contradictions(view, mentions, best.named, resolved);
   issues.push(...contradicting.issues);
+  // DESIGN §6.5.1: a marked neighborhood or village that the resolved district or province does not
+  // have (the agreeing parts won over it) is left unresolved and said so.
+  if (resolved.place < 0 && best.places.length <= 1 && (resolved.district >= 0 || resolved.province >= 0)) {
+    const unknown = mentions.find((mention) => (mention.marks === 'neighborhoods' || mention.marks === 'villages') && !mention.inStreet && !best.named.some((used) => used.start < mention.end && mention.start < used.end));
+    if (unknown) issues.push(addressIssue('UNKNOWN_NEIGHBORHOOD', { typed: unknown.typed, place: describeResolved(view, resolved) }));
+  }
   const postalCode = postalPart(view, code, resolved);
   if (postalCode.issue) issues.push(postalCode.issue);
 

@@ -62,7 +62,7 @@ export interface Reading {
  * up to 4; tokens up to 127; edits up to 63; marks met up to 4; a named district; depth up to 7).
  */
 export function scoreRank(score: Score): number {
-  let rank = Math.round(score.parts * 4);
+  let rank = Math.round(Math.max(score.parts, 0) * 4);
   rank = rank * 5 + (4 - Math.min(score.inStreet, 4));
   rank = rank * 128 + Math.min(score.tokens, 127);
   rank = rank * 64 + (63 - Math.min(score.edits, 63));
@@ -107,6 +107,35 @@ function codeFitOf(view: AddressIndexView, place: number, code: PostalEvidence |
 
 const overlaps = (a: Mention, b: Mention) => a.start < b.end && b.start < a.end;
 
+/** A district the line names exactly, and the mention that names it. */
+export interface NamedDistrict {
+  mention: Mention;
+  district: number;
+}
+
+/** A mention written as it is in the dataset, outside a street's name, unmarked or marked as `kind`. */
+const plainly = (mention: Mention, kind: KindName) => mention.edits === 0 && !mention.inStreet && !mention.merkez && mention.splits === undefined && (!mention.marks || mention.marks === kind);
+
+/**
+ * The districts the line names exactly that something else in it supports: a province it names
+ * exactly that holds the district, or a postal code of the district (DESIGN §6.5.1: agreeing parts
+ * outweigh one name). A reading that leaves such a district unexplained, its place lying elsewhere,
+ * counts one part less, so `Caferağa Mah. Beşiktaş İstanbul` is Beşiktaş, İstanbul, not Caferağa in
+ * Kadıköy; a district that nothing supports is still replaced by the rest.
+ */
+export function agreeingDistricts(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): NamedDistrict[] {
+  const agreeing: NamedDistrict[] = [];
+  for (const mention of mentions) {
+    if (!plainly(mention, 'districts')) continue;
+    for (const district of mention.ancestors[1]) {
+      const province = view.placeProvince[district]!;
+      const byProvince = mentions.some((other) => !overlaps(other, mention) && plainly(other, 'provinces') && other.ancestors[0].includes(province));
+      if (byProvince || (code?.known && code.districtPlaces.includes(district))) agreeing.push({ mention, district });
+    }
+  }
+  return agreeing;
+}
+
 /** kindNames index of the places at each ancestor level (Mention.ancestors is in this order). */
 const ancestorKind: readonly (number | undefined)[] = levels.map((level) => (level === 'place' ? undefined : kindNames.indexOf(levelKind(level))));
 
@@ -115,8 +144,10 @@ const ancestorKind: readonly (number | undefined)[] = levels.map((level) => (lev
  * for every candidate of a line, so it tries the assignments of mentions to levels with plain
  * numbers (scoreRank's) and builds objects only for the winner.
  */
-export function readAs(view: AddressIndexView, place: number, mentions: readonly Mention[], code: PostalEvidence | undefined): Reading | undefined {
+export function readAs(view: AddressIndexView, place: number, mentions: readonly Mention[], code: PostalEvidence | undefined, agreeing: readonly NamedDistrict[] = []): Reading | undefined {
   const chain = chainOf(view, place);
+  // The supported districts this place does not lie in (agreeingDistricts).
+  const elsewhere = agreeing.filter((named) => named.district !== chain.district);
   const optionsAt = (i: number): Mention[] => {
     const at = chain[levels[i]!];
     const options: Mention[] = [];
@@ -159,6 +190,8 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
       if (mention.marks === kinds[j]) score.marksMet++;
       score.depth += levelDepth[levels[j]!];
     }
+    // A supported district left unexplained: the reading goes against two agreeing parts.
+    if (elsewhere.some((named) => !assignment.includes(named.mention))) score.parts--;
     return scoreRank(score);
   };
   const assigned: Array<Mention | undefined> = [undefined, undefined, undefined, undefined];
