@@ -209,8 +209,8 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     q: 'Caferağa Mahalesi Moda Cadesi No 5 Kadıköy İstanbul',
     expected: { ...caferagaNamed, street: 'Moda Cadesi No 5', formatted: 'Moda Cadesi No 5, Caferağa Mah., 34710 Kadıköy/İstanbul' },
   },
-  // Two spaces: two edits, which a name of 13 letters allows.
-  { why: 'a one-word name typed as three words, a typo of two edits', q: 'Gazi Osman Paşa İstanbul', expected: { granularity: 'district', district: part(1336, 'Gaziosmanpaşa', 'corrected') } },
+  // DESIGN §6.5.1: the letters agree once spaces are ignored, so no typo.
+  { why: 'a one-word name typed as three words is the name, confirmed', q: 'Gazi Osman Paşa İstanbul', expected: { granularity: 'district', district: part(1336, 'Gaziosmanpaşa', 'confirmed') } },
   {
     why: 'a one-word name typed as two words, marked',
     q: 'Bahçeli Evler Mah. Bahçelievler İstanbul',

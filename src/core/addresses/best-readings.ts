@@ -109,7 +109,7 @@ function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): Names
   // place elsewhere (no reading joined them) explains nothing: the named province or district wins.
   const namesAncestor = mentions.some((mention) => mention.edits === 0 && !mention.inStreet && !mention.merkez && mention.splits === undefined && (mention.ancestors[0].length > 0 || mention.ancestors[1].length > 0) && (!mention.marks || mention.marks === 'provinces' || mention.marks === 'districts'));
   for (const mention of mentions) {
-    if (mention.inStreet || mention.edits > 0) continue;
+    if (mention.inStreet || mention.edits > mention.spelling) continue;
     kindNames.forEach((kind, kindIndex) => {
       const places = phrasePlacesOfKind(view, mention.phrase, kindIndex);
       if (places.length === 0) return;

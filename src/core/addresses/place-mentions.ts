@@ -3,6 +3,7 @@
 // words), with the kind a settlement word after it marks. Runs start only at tokens that may be names; a run may hold marker words only when a
 // settlement word follows it ("Yeni Mahalle Mah.", "K. Doğanca Mah.").
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
+import { spellingKey } from '../../data/fold.ts';
 import type { KindName } from '../../data/kinds.ts';
 import type { LineToken } from './line-tokens.ts';
 import { phrasePlacesOfKind } from './phrase-places.ts';
@@ -17,6 +18,12 @@ export interface Mention {
   phrase: number;
   /** Typo edits over the phrase's words (0: as named). */
   edits: number;
+  /**
+   * How many of those edits are spacing or numbers written otherwise (`Mustafa Kemal Paşa` for
+   * Mustafa Kemalpaşa, `On Dokuz Mayıs` for 19 Mayıs): they rank a reading below the name as written
+   * but are no typo, so the name is still `confirmed` (DESIGN §6.5.1).
+   */
+  spelling: number;
   /** The kind the settlement word right after it marks (it is token `end`). */
   marks?: KindName;
   /** Inside a street's name (before its last word): read as a place only beside other evidence, and last. */
@@ -39,6 +46,9 @@ export interface Mention {
 }
 
 const nameRoles = new Set(['word', 'streetName']);
+/** The most words a name is read from by its spelling key (`yetmiş beşinci yıl`, `mustafa kemal paşa`). */
+const longestSpellingRun = 4;
+
 const markedNameRoles = new Set(['word', 'streetName', 'street', 'building', 'settlement']);
 
 /**
@@ -64,13 +74,13 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
   // Keyed by start, end and phrase, as one number.
   const found = new Map<number, Mention>();
   const phraseCount = view.meta.phraseCount;
-  const add = (start: number, end: number, phrase: number, edits: number, marks: KindName | undefined, inStreet: boolean) => {
+  const add = (start: number, end: number, phrase: number, edits: number, marks: KindName | undefined, inStreet: boolean, spelling = 0) => {
     const key = (start * (tokens.length + 1) + end) * phraseCount + phrase;
     const known = found.get(key);
     if (known && known.edits <= edits) return;
     const ancestors = [0, 1, 2].map((kind) => phrasePlacesOfKind(view, phrase, kind)) as unknown as Mention['ancestors'];
     const merkez = edits === 0 && end - start === 1 && phraseTokens[phraseTokenOffsets[phrase]!] === merkezToken && phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1;
-    found.set(key, { start, end, phrase, edits, marks, inStreet, merkez, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
+    found.set(key, { start, end, phrase, edits, spelling, marks, inStreet, merkez, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
   };
   const marksAfter = (end: number) => (tokens[end]?.role === 'settlement' ? tokens[end]!.marks : undefined);
   const { tokens: vocabulary } = view.search;
@@ -88,7 +98,28 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
       const token = tokenLowerBound(vocabulary, joined);
       if (vocabulary[token] !== joined || end - start - 1 > typoAllowance(joined.length)) continue;
       for (let phrase = firstTokenPhraseOffsets[token]!; phrase < firstTokenPhraseOffsets[token + 1]!; phrase++) {
-        if (phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1 && phraseEdits[phrase] === 0) add(start, end, phrase, end - start - 1, marksAfter(end), inStreet);
+        if (phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1 && phraseEdits[phrase] === 0) add(start, end, phrase, end - start - 1, marksAfter(end), inStreet, end - start - 1);
+      }
+    }
+    // Runs of one to four words whose spelling key (fold.ts) is a name's: spacing and numbers written
+    // otherwise, one edit for ranking, none for the status.
+    let run: string[] = [];
+    let runInStreet = false;
+    for (let end = start + 1; end <= Math.min(start + longestSpellingRun, tokens.length); end++) {
+      const next = tokens[end - 1]!;
+      if (!nameRoles.has(next.role) || next.streetEnd) break;
+      run = [...run, next.text];
+      runInStreet ||= next.role === 'streetName';
+      const key = spellingKey(run);
+      const at = tokenLowerBound(view.spellingKeys, key);
+      if (view.spellingKeys[at] !== key) continue;
+      for (let k = view.spellingKeyPhraseOffsets[at]!; k < view.spellingKeyPhraseOffsets[at + 1]!; k++) {
+        const phrase = view.spellingKeyPhrases[k]!;
+        const from = phraseTokenOffsets[phrase]!;
+        const length = phraseTokenOffsets[phrase + 1]! - from;
+        // The same words as the phrase: the exact reading above has them.
+        if (length === run.length && run.every((word, i) => vocabulary[phraseTokens[from + i]!] === word)) continue;
+        add(start, end, phrase, 1 + phraseEdits[phrase]!, marksAfter(end), runInStreet, 1 + phraseEdits[phrase]!);
       }
     }
     for (const { token: first, edits: firstEdits } of matchesAt(start)) {
@@ -109,7 +140,7 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
           }
           if (token.role === 'streetName') inStreet = true;
         }
-        if (edits !== undefined) add(start, end, phrase, edits, marks, inStreet);
+        if (edits !== undefined) add(start, end, phrase, edits, marks, inStreet, phraseEdits[phrase]!);
       }
     }
   }

@@ -23,6 +23,10 @@ export interface AddressIndexView {
   phrasePlacesByChain: Uint32Array;
   /** … and by kind, then population (most populous first), then id. */
   phrasePlacesByPopulation: Uint32Array;
+  /** Phrases by spelling key (fold.ts, sorted): key k's phrases are spellingKeyPhrases[offsets[k] .. [k + 1]). */
+  spellingKeys: readonly string[];
+  spellingKeyPhraseOffsets: Uint32Array;
+  spellingKeyPhrases: Uint32Array;
   placeChainKey: Float64Array;
   /** Place indexes of each place's province (itself for a province), district and municipality (0: none). */
   placeProvince: Uint32Array;
@@ -67,6 +71,9 @@ export function openAddressIndex(store: Store): AddressIndexView {
       phrasePlaceOffsets: file.u32('phrasePlaceOffsets'),
       phrasePlacesByChain: file.u32('phrasePlacesByChain'),
       phrasePlacesByPopulation: file.u32('phrasePlacesByPopulation'),
+      spellingKeys: file.text('spellingKeys').split('\n'),
+      spellingKeyPhraseOffsets: file.u32('spellingKeyPhraseOffsets'),
+      spellingKeyPhrases: file.u32('spellingKeyPhrases'),
       placeChainKey: file.f64('placeChainKey'),
       placeProvince: file.u32('placeProvince'),
       placeDistrict: file.u32('placeDistrict'),

@@ -18,6 +18,7 @@ import { searchTokens, typoAllowance } from '../search-index/search-tokens.ts';
 import { type ChainFields, chainKey } from './chain-key.ts';
 import { tokensDigest } from './tokens-digest.ts';
 import { formerCentralDistricts } from '../name-tables.ts';
+import { spellingKey } from '../fold.ts';
 
 export const addressIndexName = 'addresses';
 
@@ -103,6 +104,17 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
     placeLists.map((list) => [...list].sort((a, b) => kindIndex(a) - kindIndex(b) || population(b) - population(a) || places[a]!.record.id - places[b]!.record.id)),
   );
   const phraseTokens = flattenLists(phrases);
+  // Every phrase under its spelling key (fold.ts): a line's run of words with the same key names it
+  // with other spacing or numbers written otherwise (`On Dokuz Mayıs` for `19 Mayıs`).
+  const phrasesOfKey = new Map<string, number[]>();
+  phrases.forEach((phrase, p) => {
+    const key = spellingKey(phrase.map((token) => tokens[token]!));
+    const list = phrasesOfKey.get(key);
+    if (list) list.push(p);
+    else phrasesOfKey.set(key, [p]);
+  });
+  const spellingKeys = [...phrasesOfKey.keys()].sort();
+  const keyPhrases = flattenLists(spellingKeys.map((key) => phrasesOfKey.get(key)!));
   const meta: AddressIndexMeta = { placeCount: places.length, tokenCount: tokens.length, phraseCount: phrases.length, tokensDigest: tokensDigest(tokens.join('\n')) };
   return {
     meta,
@@ -114,6 +126,9 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
       phrasePlaceOffsets: byChain.offsets,
       phrasePlacesByChain: byChain.values,
       phrasePlacesByPopulation: byPopulation.values,
+      spellingKeys: { text: spellingKeys.join('\n') },
+      spellingKeyPhraseOffsets: keyPhrases.offsets,
+      spellingKeyPhrases: keyPhrases.values,
       placeChainKey: keys,
       placeProvince: Uint32Array.from(chains, (chain) => chain.province),
       placeDistrict: Uint32Array.from(chains, (chain) => chain.district),
