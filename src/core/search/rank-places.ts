@@ -7,7 +7,7 @@
 // the match can add, and reading stops when that bound falls below the current top `limit`.
 import type { SearchIndexView } from '../../data/search-index/search-index-view.ts';
 import { ImportanceMerge } from './importance-merge.ts';
-import { ancestorWeight, nameStartBonus, ownWeight, roundScore, wholeNameBonus } from './match-weights.ts';
+import { ancestorWeight, nameStartBonus, ownWeight, roundScore, tokenQuality, wholeNameBonus } from './match-weights.ts';
 import type { QueryToken } from './query-tokens.ts';
 import { matchToken, type TokenMatches } from './token-matches.ts';
 
@@ -117,16 +117,17 @@ export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[],
       score += best;
     }
     // How much of the name the query covers: all of it, or at least its first token. A one-word alias
-    // (`Afyon`, data/aliases.csv) is a whole name too.
+    // (`Afyon`, data/aliases.csv) typed whole is a whole name too; being typed it is no more than
+    // another token of the name (`mar` is Mardin's start, not Maraş's).
     const nameEnd = ownStart + placeNameTokenCounts[place]!;
-    const queried = (k: number) => {
-      for (let j = 0; j < n; j++) if (matches[j]!.stamp[placeTokens[k]!] === stamp) return true;
+    const queried = (k: number, exactly: boolean) => {
+      for (let j = 0; j < n; j++) if (matches[j]!.stamp[placeTokens[k]!] === stamp && (!exactly || matches[j]!.quality[placeTokens[k]!] === tokenQuality.exact)) return true;
       return false;
     };
     let covered = 0;
-    while (ownStart + covered < nameEnd && queried(ownStart + covered)) covered++;
+    while (ownStart + covered < nameEnd && queried(ownStart + covered, false)) covered++;
     let wholeAlias = false;
-    for (let k = nameEnd; k < ownEnd && !wholeAlias && covered < nameEnd - ownStart; k++) wholeAlias = queried(k);
+    for (let k = nameEnd; k < ownEnd && !wholeAlias && covered < nameEnd - ownStart; k++) wholeAlias = queried(k, true);
     if (covered === nameEnd - ownStart || wholeAlias) score += wholeNameBonus;
     else if (covered > 0) score += nameStartBonus;
     return roundScore(score);
