@@ -5,12 +5,10 @@
 //   npm run bench:handler                              # the default paths below
 //   npm run bench:handler -- '/v2/search?q=gazi'       # any paths
 //   npm run bench:handler -- --record                  # also write the Performance page's table
-//   npm run bench:handler -- --lines[=FILE] [--record] # the address reader on distinct lines (bench-address-lines.ts)
+//   npm run bench:handler -- --lines[=FILE]            # only the address reader on distinct lines (bench-address-lines.ts)
 import { createRawRequestHandler } from '../src/core/dispatch.ts';
 import type { RequestLike } from '../src/core/routing/route.ts';
 import { routeTable } from '../src/core/routing/route-table.ts';
-import handlerFigures from '../src/docs/performance/handler.json' with { type: 'json' };
-import { figureGroupSchema } from '../src/docs/performance/figures-schema.ts';
 import { benchAddressLines } from './bench-address-lines.ts';
 import { median } from './median.ts';
 import { recordFigures } from './record-figures.ts';
@@ -29,11 +27,9 @@ const defaultPaths = [
 ];
 const linesArg = process.argv.find((arg) => arg === '--lines' || arg.startsWith('--lines='));
 if (linesArg) {
-  // Its own row of the page's table, the path rows kept as recorded.
+  // The address reader alone, printed; the recorded table gets its row from a full run (below).
   const row = benchAddressLines(linesArg.split('=')[1]);
   console.log(`${row.path}: ${row.micros} µs per line, ${row.linesPerSecond} lines per second`);
-  const recordedRows = figureGroupSchema.parse(handlerFigures).rows.filter((recordedRow) => !String(recordedRow.path).startsWith('readAddress:'));
-  recordFigures('handler', 'bench:handler', [...recordedRows, { path: row.path, micros: row.micros }]);
   process.exit(0);
 }
 const givenPaths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -56,6 +52,7 @@ for (const path of paths) {
   console.log(`| \`${path}\` | ${median(runs).toFixed(1)} |`);
   recorded.push({ path, micros: Number(median(runs).toFixed(1)) });
 }
-// The address reader's row (--lines) is measured on its own; a run of the paths keeps it.
-const linesRows = figureGroupSchema.parse(handlerFigures).rows.filter((row) => String(row.path).startsWith('readAddress:'));
-recordFigures('handler', 'bench:handler', [...recorded, ...linesRows]);
+// The address reader on distinct lines, after the paths, in the same run (bench-address-lines.ts).
+const lines = benchAddressLines(undefined);
+console.log(`| ${lines.path} | ${lines.micros} |\n\n${lines.linesPerSecond} lines per second`);
+recordFigures('handler', 'bench:handler', [...recorded, { path: lines.path, micros: lines.micros }]);
