@@ -69,7 +69,7 @@ function prng(seed: number): () => number {
 const markerWords = new Set(
   [
     'mahallesi mahalle mah mh koyu koy belde beldesi belediyesi ilcesi ili cadde caddesi cad cd sokak sokagi sok sk bulvar bulvari blv bulv meydan meydani yolu kume evler evleri no numara kat k daire d apt apartmani blok sitesi',
-    'parki camii camisi okulu ilkokulu ortaokulu lisesi hastanesi universitesi kampusu fakultesi kavsagi stadyumu stadi pazari halisahasi alani lojmani lojmanlari karsisi yani arkasi uzeri kooperatifi mudurlugu karakolu konagi salonu ocagi garaji otogari istasyonu carsisi duragi koprusu kulesi',
+    'parki camii camisi okulu ilkokulu ortaokulu lisesi hastanesi universitesi kampusu fakultesi kavsagi stadyumu stadi pazari halisahasi alani lojmani lojmanlari karsisi yani arkasi uzeri kooperatifi mudurlugu karakolu konagi salonu ocagi garaji otogari istasyonu carsisi duragi koprusu kulesi havalimani havaalani terminali limani bolgesi',
   ]
     .join(' ')
     .split(' '),

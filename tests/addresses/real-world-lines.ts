@@ -605,4 +605,10 @@ export const realWorldLines: readonly RealWorldLine[] = [
   { pattern: "number in the name", q: "100. Yıl Mah. Çankaya Ankara", province: 6, district: 1231, neighborhood: 1614, village: null, issues: [] },
   { pattern: "district disagrees", q: "Ertuğrul Gazi Mah. İzmit Kocaeli", province: 41, district: 2062, neighborhood: null, village: null, issues: ["UNKNOWN_NEIGHBORHOOD"] },
   { pattern: "district disagrees", q: "Caferağa Mah. Beşiktaş İstanbul", province: 34, district: 1183, neighborhood: null, village: null, issues: ["UNKNOWN_NEIGHBORHOOD"] },
+  { pattern: "Merkez, province with a Merkez district", q: "MERKEZ MAH. ATATÜRK CAD. NO:1 MERKEZ/KIRŞEHİR", province: 40, district: 1472, neighborhood: null, village: null, issues: ["UNKNOWN_NEIGHBORHOOD"] },
+  { pattern: "Merkez, province with a Merkez district", q: "Cumhuriyet Mah. Merkez/Bolu", province: 14, district: 1199, neighborhood: null, village: null, issues: ["UNKNOWN_NEIGHBORHOOD"] },
+  { pattern: "landmark", q: "Organize Sanayi Bölgesi 3. Cad. Kayseri", province: 38, district: null, neighborhood: null, village: null, issues: [] },
+  { pattern: "landmark", q: "Adnan Menderes Havalimanı Gaziemir İzmir", province: 35, district: 2009, neighborhood: null, village: null, issues: [] },
+  { pattern: "person name in a street or landmark", q: "Hasan Tahsin Parkı İzmir", province: 35, district: null, neighborhood: null, village: null, issues: [] },
+  { pattern: "person name in a street or landmark", q: "Fatih Sultan Mehmet Bulvarı No:12 Keçiören Ankara", province: 6, district: 1745, neighborhood: null, village: null, issues: [] },
 ];

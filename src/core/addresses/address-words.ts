@@ -33,6 +33,7 @@ export const landmarkWords: ReadonlySet<string> = new Set(
     'parkı', 'camii', 'camisi', 'okulu', 'ilkokulu', 'ortaokulu', 'lisesi', 'hastanesi', 'üniversitesi', 'kampüsü', 'fakültesi', 'kavşağı',
     'stadyumu', 'stadı', 'pazarı', 'halısahası', 'alanı', 'lojmanı', 'lojmanları', 'karşısı', 'yanı', 'arkası', 'üzeri', 'kooperatifi',
     'müdürlüğü', 'karakolu', 'konağı', 'salonu', 'ocağı', 'garajı', 'otogarı', 'istasyonu', 'çarşısı', 'durağı', 'köprüsü', 'kulesi',
+    'havalimanı', 'havaalanı', 'terminali', 'limanı', 'bölgesi',
   ]),
 );
 

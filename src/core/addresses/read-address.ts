@@ -64,7 +64,9 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   // The street: the line without what was recognised (all of it when nothing was).
   const taken = new Set<number>();
   if (granularity !== 'none' || best.places.length > 1) {
-    for (const mention of [...best.named, ...contradicting.mentions]) {
+    // A lone `Merkez` is the central district's word even where it resolved nothing (DESIGN §6.5.1).
+    const merkez = mentions.filter((mention) => mention.merkez && !mention.marks && !best.named.some((used) => used.start < mention.end && mention.start < used.end));
+    for (const mention of [...best.named, ...contradicting.mentions, ...merkez]) {
       for (let i = mention.start; i < mention.end; i++) taken.add(i);
       if (mention.marks) taken.add(mention.end);
     }

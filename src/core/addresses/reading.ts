@@ -114,7 +114,7 @@ export interface NamedDistrict {
 }
 
 /** A mention written as it is in the dataset, outside a street's name, unmarked or marked as `kind`. */
-const plainly = (mention: Mention, kind: KindName) => mention.edits === 0 && !mention.inStreet && !mention.merkez && mention.splits === undefined && (!mention.marks || mention.marks === kind);
+const plainly = (mention: Mention, kind: KindName) => mention.edits === 0 && !mention.inStreet && mention.splits === undefined && (!mention.marks || mention.marks === kind);
 
 /**
  * The districts the line names exactly that something else in it supports: a province it names
@@ -126,10 +126,12 @@ const plainly = (mention: Mention, kind: KindName) => mention.edits === 0 && !me
 export function agreeingDistricts(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): NamedDistrict[] {
   const agreeing: NamedDistrict[] = [];
   for (const mention of mentions) {
+    // `Merkez` too: `Merkez Mah. Merkez/Kırşehir` is Kırşehir's Merkez district, not a Merkez
+    // neighborhood of another province's Merkez (mention.ancestors lists only districts called Merkez).
     if (!plainly(mention, 'districts')) continue;
     for (const district of mention.ancestors[1]) {
       const province = view.placeProvince[district]!;
-      const byProvince = mentions.some((other) => !overlaps(other, mention) && plainly(other, 'provinces') && other.ancestors[0].includes(province));
+      const byProvince = mentions.some((other) => !overlaps(other, mention) && !other.merkez && plainly(other, 'provinces') && other.ancestors[0].includes(province));
       if (byProvince || (code?.known && code.districtPlaces.includes(district))) agreeing.push({ mention, district });
     }
   }
@@ -190,8 +192,9 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
       if (mention.marks === kinds[j]) score.marksMet++;
       score.depth += levelDepth[levels[j]!];
     }
-    // A supported district left unexplained: the reading goes against two agreeing parts.
-    if (elsewhere.some((named) => !assignment.includes(named.mention))) score.parts--;
+    // A supported district left unexplained (or its name read as another district of that name,
+    // another province's Merkez): the reading goes against two agreeing parts.
+    if (elsewhere.some((named) => assignment.indexOf(named.mention) < 0 || assignment[2] === named.mention)) score.parts--;
     return scoreRank(score);
   };
   const assigned: Array<Mention | undefined> = [undefined, undefined, undefined, undefined];
