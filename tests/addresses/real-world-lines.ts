@@ -611,4 +611,6 @@ export const realWorldLines: readonly RealWorldLine[] = [
   { pattern: "landmark", q: "Adnan Menderes Havalimanı Gaziemir İzmir", province: 35, district: 2009, neighborhood: null, village: null, issues: [] },
   { pattern: "person name in a street or landmark", q: "Hasan Tahsin Parkı İzmir", province: 35, district: null, neighborhood: null, village: null, issues: [] },
   { pattern: "person name in a street or landmark", q: "Fatih Sultan Mehmet Bulvarı No:12 Keçiören Ankara", province: 6, district: 1745, neighborhood: null, village: null, issues: [] },
+  { pattern: "person name in a street or landmark", q: "Hacı Bayram Veli Camii Yanı Altındağ Ankara", province: 6, district: 1130, neighborhood: null, village: null, issues: [] },
+  { pattern: "district disagrees", q: "Yıldırım Beyazıt Mah. Aşık Veysel Bulvarı Keçiören", province: 6, district: 1745, neighborhood: null, village: null, issues: ["UNKNOWN_NEIGHBORHOOD"] },
 ];

@@ -22,7 +22,8 @@ export function contradictions(view: AddressIndexView, mentions: readonly Mentio
   const taken = [...used];
   for (const mention of [...mentions].sort((a, b) => b.end - b.start - (a.end - a.start))) {
     // `Merkez` is the central district wherever the line is (DESIGN §6.5.1): it contradicts nothing.
-    if (mention.merkez || mention.inStreet || mention.edits > 0 || (mention.marks && mention.marks !== 'provinces' && mention.marks !== 'districts')) continue;
+    // Nor does a part of a longer marked name (`Yıldırım` of `Yıldırım Beyazıt Mah.`).
+    if (mention.merkez || mention.splits !== undefined || mention.inStreet || mention.edits > 0 || (mention.marks && mention.marks !== 'provinces' && mention.marks !== 'districts')) continue;
     if (taken.some((other) => overlaps(mention, other))) continue;
     const within =
       resolved.district >= 0 ? phrasePlacesUnder(view, mention.phrase, resolved.district, 'district') : resolved.province >= 0 ? phrasePlacesUnder(view, mention.phrase, resolved.province, 'province') : [];

@@ -78,6 +78,7 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
     }
   }
   const streetStarts: number[] = [];
+  const landmarkStarts: number[] = [];
   for (let i = 0; i < n; i++) {
     const token = tokens[i]!;
     if (token.role !== 'word' || beforeSettlementWord(i)) continue;
@@ -106,7 +107,7 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
     // A landmark word ends a landmark's name, which goes to the street as a street's name does (DESIGN §6.5.1).
     if (landmarkWords.has(token.text)) {
       token.role = 'street';
-      streetStarts.push(i);
+      landmarkStarts.push(i);
       continue;
     }
     if (isBuildingWord(token.text)) {
@@ -127,6 +128,14 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
     for (let k = start - 1; k >= 0 && tokens[k]!.role === 'word' && !boundaryBefore(k + 1); k--) {
       tokens[k]!.role = 'streetName';
       if (k === start - 1) tokens[k]!.streetEnd = true;
+    }
+  }
+  // A landmark's whole name, back to a separator or any other kind of token, is the landmark's: never
+  // a place, a person's name in it included (`Hacı Bayram Veli Camii`, DESIGN §6.5.1).
+  for (const start of landmarkStarts) {
+    for (let k = start - 1; k >= 0 && (tokens[k]!.role === 'word' || tokens[k]!.role === 'streetName') && !boundaryBefore(k + 1); k--) {
+      tokens[k]!.role = 'streetName';
+      tokens[k]!.streetEnd = true;
     }
   }
   return tokens;

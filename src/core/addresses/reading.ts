@@ -223,7 +223,10 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
   assign(0);
   if (bestRank < 0) return undefined;
   const used = chosen.filter((mention) => mention !== undefined);
-  const evidence = used.length + (codeFit ? 1 : 0);
+  // The parts of one marked name read in parts are one piece of evidence, not two: `Yıldırım
+  // Beyazıt Mah.` alone is no Beyazıt in the district Yıldırım.
+  const oneSplitName = used.length > 1 && used.every((mention) => mention.splits !== undefined && mention.splits === used[0]!.splits);
+  const evidence = (oneSplitName ? 1 : used.length) + (codeFit ? 1 : 0);
   // A name inside a street's name counts only beside other evidence.
   if (evidence === 1 && used[0]!.inStreet) return undefined;
   const byLevel: Partial<Record<Level, Mention>> = {};
