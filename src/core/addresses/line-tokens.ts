@@ -110,6 +110,8 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
       landmarkStarts.push(i);
       continue;
     }
+    // A letter with a dot glued to a word is a name's initial, not `K:` or `D:` (`K.Maraş`, data/aliases.csv).
+    if (token.text.length === 1 && text[token.end] === '.' && /\p{L}/u.test(text[token.end + 1] ?? '')) continue;
     if (isBuildingWord(token.text)) {
       token.role = 'building';
       if (buildingNameWords.has(token.text)) streetStarts.push(i);
