@@ -27,6 +27,21 @@ export const changelog: readonly ChangelogEntry[] = [
     ],
   },
   {
+    date: '2026-11-25',
+    title: { tr: 'Adresler insanların yazdığı gibi', en: 'Addresses as people write them' },
+    changes: [
+      {
+        tr: '`GET /v2/addresses/parse` önce kesinlik ilkesiyle okur: büyükşehirlerde `Merkez`, eski ve halk arasındaki adlar (Afyon, İçel, Maraş, Antep, Urfa, Eyüp, Kazan), sayılarla ve boşluklarla yazılan adlar (`On Dokuz Mayıs`, `Mustafa Kemal Paşa`), simge yapılar (`… Parkı`, `… Camii Yanı`) ve sıradan sözcükler; uyuşan ilçe ve il tek bir mahalle adından üstündür (yeni uyarı `UNKNOWN_NEIGHBORHOOD`).',
+        en: '`GET /v2/addresses/parse` reads precision first: `Merkez` in metropolitan provinces, former and colloquial names (Afyon, İçel, Maraş, Antep, Urfa, Eyüp, Kazan), names written with numbers and spaces (`On Dokuz Mayıs`, `Mustafa Kemal Paşa`), landmarks (`… Parkı`, `… Camii Yanı`) and ordinary words; a district and province that agree outweigh one neighborhood name (new issue `UNKNOWN_NEIGHBORHOOD`).',
+      },
+      { tr: '`GET /v2/search` eski ve halk arasındaki adları da bulur (`afyon`, `urfa`, `eyüp`).', en: '`GET /v2/search` finds former and colloquial names too (`afyon`, `urfa`, `eyüp`).' },
+      {
+        tr: 'Her çözümlenen adres bir `verdict` taşır: `accept` (olduğu gibi saklayın), `confirm` (kişiye biçimli satırı gösterin), `fix` (kişiye sorun).',
+        en: 'Every parsed address carries a `verdict`: `accept` (store it as it is), `confirm` (show the person the formatted line), `fix` (ask the person).',
+      },
+    ],
+  },
+  {
     date: '2026-11-24',
     title: { tr: 'Adres satırları', en: 'Address lines' },
     changes: [

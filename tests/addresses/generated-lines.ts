@@ -64,9 +64,15 @@ function prng(seed: number): () => number {
   };
 }
 
-// Words the reader treats as markers; a name holding one is left to the hand-written rows.
+// Words the reader treats as markers; a name holding one is left to the hand-written rows. The last
+// line: DESIGN §6.5.1's landmark words (`Büyük Camii` is read as a landmark, not a place).
 const markerWords = new Set(
-  'mahallesi mahalle mah mh koyu koy belde beldesi belediyesi ilcesi ili cadde caddesi cad cd sokak sokagi sok sk bulvar bulvari blv bulv meydan meydani yolu kume evler evleri no numara kat k daire d apt apartmani blok sitesi'.split(' '),
+  [
+    'mahallesi mahalle mah mh koyu koy belde beldesi belediyesi ilcesi ili cadde caddesi cad cd sokak sokagi sok sk bulvar bulvari blv bulv meydan meydani yolu kume evler evleri no numara kat k daire d apt apartmani blok sitesi',
+    'parki camii camisi okulu ilkokulu ortaokulu lisesi hastanesi universitesi kampusu fakultesi kavsagi stadyumu stadi pazari halisahasi alani lojmani lojmanlari karsisi yani arkasi uzeri kooperatifi mudurlugu karakolu konagi salonu ocagi garaji otogari istasyonu carsisi duragi koprusu kulesi havalimani havaalani terminali limani bolgesi',
+  ]
+    .join(' ')
+    .split(' '),
 );
 const neighborhoodMarks = ['Mah.', 'Mahallesi', 'Mh.', 'MAH.', 'mah', 'Mah'];
 const villageMarks = ['Köyü', 'Köy', 'KÖYÜ', 'köyü'];
@@ -254,6 +260,11 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
         issues: ['AMBIGUOUS_PLACE'],
         verdict: 'fix',
       };
+    }
+    // DESIGN §6.5.1: a typo needs company. A name with a typo and nothing beside it (no district,
+    // province or postal code) resolves nothing: the line reads as no place.
+    if (typo && area === 'neither' && postal === 'none') {
+      expected = { granularity: 'none', province: null, district: null, municipality: null, neighborhood: null, village: null, postalCode: null, street: q, formatted: q, candidates: [], issues: [], verdict: 'fix' };
     }
     const group = [
       isVillage ? 'village' : town ? 'town neighborhood' : 'neighborhood',

@@ -46,12 +46,27 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     },
   },
   {
-    why: 'a district the rest contradicts',
+    why: 'DESIGN §6.5.1: a district and a province that agree outweigh one neighborhood name (no Caferağa in Beşiktaş)',
     q: 'Caferağa Mah. Beşiktaş İstanbul',
     expected: {
+      granularity: 'district',
+      province: istanbul('confirmed'),
+      district: part(1183, 'Beşiktaş', 'confirmed'),
+      neighborhood: null,
+      candidates: [],
+      verdict: 'fix',
+      issues: [{ code: 'UNKNOWN_NEIGHBORHOOD', message: 'The line names the neighborhood "Caferağa", but Beşiktaş has no neighborhood or village of that name, so only Beşiktaş is resolved; check the neighborhood\'s name or the district.' }],
+    },
+  },
+  {
+    why: 'a district that nothing else supports is replaced: the postal code is Caferağa\'s',
+    q: 'Caferağa Mah. Beşiktaş 34710',
+    expected: {
       ...caferagaNamed,
+      province: istanbul('inferred'),
       district: kadikoy('replaced'),
       municipality: kadikoyMunicipality('inferred'),
+      postalCode: code('34710', 'confirmed'),
       issues: [{ code: 'INCONSISTENT_DISTRICT', message: 'The line names the district "Beşiktaş", but Caferağa is in Kadıköy, which is shown instead.' }],
     },
   },
@@ -194,8 +209,8 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     q: 'Caferağa Mahalesi Moda Cadesi No 5 Kadıköy İstanbul',
     expected: { ...caferagaNamed, street: 'Moda Cadesi No 5', formatted: 'Moda Cadesi No 5, Caferağa Mah., 34710 Kadıköy/İstanbul' },
   },
-  // Two spaces: two edits, which a name of 13 letters allows.
-  { why: 'a one-word name typed as three words, a typo of two edits', q: 'Gazi Osman Paşa İstanbul', expected: { granularity: 'district', district: part(1336, 'Gaziosmanpaşa', 'corrected') } },
+  // DESIGN §6.5.1: the letters agree once spaces are ignored, so no typo.
+  { why: 'a one-word name typed as three words is the name, confirmed', q: 'Gazi Osman Paşa İstanbul', expected: { granularity: 'district', district: part(1336, 'Gaziosmanpaşa', 'confirmed') } },
   {
     why: 'a one-word name typed as two words, marked',
     q: 'Bahçeli Evler Mah. Bahçelievler İstanbul',

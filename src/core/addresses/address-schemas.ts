@@ -56,7 +56,7 @@ export const parsedAddressSchema = z
           .strictObject({
             code: z.enum(addressIssueCodes).meta({
               description:
-                '`AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced).',
+                '`AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced), `UNKNOWN_NEIGHBORHOOD` (a named neighborhood that the named district and province, which agree, do not have; left unresolved).',
             }),
             message: z.string().meta({ description: 'A sentence naming the parts.' }),
           })

@@ -45,7 +45,7 @@ export function formattedLine({ street, neighborhood, village, postalCode, distr
 }
 
 /** Issues that leave a part of the line unknown or undecided: the line needs a person (`fix`). */
-const unresolvedIssues: ReadonlySet<AddressIssue['code']> = new Set(['AMBIGUOUS_PLACE', 'UNKNOWN_POSTAL_CODE']);
+const unresolvedIssues: ReadonlySet<AddressIssue['code']> = new Set(['AMBIGUOUS_PLACE', 'UNKNOWN_POSTAL_CODE', 'UNKNOWN_NEIGHBORHOOD']);
 
 /**
  * DESIGN §6.5.2: `fix` when no neighborhood or village is resolved, the line is ambiguous or a part is

@@ -194,8 +194,8 @@ export const performanceTables: readonly PerformanceTable[] = [
     id: 'handler',
     title: { tr: 'Süreç içinde', en: 'In process' },
     intro: {
-      tr: 'Çekirdek işleyicinin kendi maliyeti, HTTP olmadan: her yol 20.000 kez ısıtılır, sonra 50.000 çağrı ölçülür; 5 çalıştırmanın medyanı.',
-      en: 'The core handler’s own cost, without HTTP: each path is warmed up 20,000 times, then 50,000 calls are timed; the median of 5 runs.',
+      tr: 'Çekirdek işleyicinin kendi maliyeti, HTTP olmadan: her yol 20.000 kez ısıtılır, sonra 50.000 çağrı ölçülür; 5 çalıştırmanın medyanı. Son satır adres okuyucusudur (readAddress), yanıt önbelleği olmadan: tests/addresses/real-world-lines.ts’deki birbirinden farklı satırların her biri turda bir kez okunur; ortanca satır.',
+      en: 'The core handler’s own cost, without HTTP: each path is warmed up 20,000 times, then 50,000 calls are timed; the median of 5 runs. The last row is the address reader (readAddress) without the answer cache: each distinct line of tests/addresses/real-world-lines.ts read once per round; the median line.',
     },
     figures: figureGroupSchema.parse(handler),
     columns: [pathColumn, { key: 'micros', label: { tr: 'µs/istek', en: 'µs per request' }, format: 'decimal' }],
