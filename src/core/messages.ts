@@ -48,10 +48,22 @@ export const messages = {
     parents.length === 0
       ? `A ${parent} has no ${child} list: ${child} records have no parent; leave parent out.`
       : `A ${parent} has no ${child} list: the parent of ${child} records is one of ${list(parents)}.`,
+  jsonTooDeep: (levels: number) => `The request body nests arrays and objects more than ${levels} levels deep; send a flatter document.`,
+  bodyAborted: () => 'The connection closed before the whole request body arrived; send it again, whole.',
   bodyTooLarge: (kilobytes: number) => `The request body is larger than ${kilobytes} KB; send one message at a time (an MCP request is a few hundred bytes).`,
   uriTooLong: (max: number) => `The request URL is longer than ${max} characters; shorten the query.`,
   headersTooLarge: (kilobytes: number) => `The request headers are larger than ${kilobytes} KB in all; send fewer or shorter headers (cookies, for example).`,
+  missingHost: () => 'An HTTP/1.1 request must carry a Host header (RFC 9112 §3.2); add Host: with the server\'s name.',
+  connectNotAllowed: () => 'Method CONNECT is not allowed; this server is not a proxy, send GET or HEAD to an API URL.',
+  ambiguousLength: () =>
+    'The request gives its body length more than once or in two ways (Content-Length and Transfer-Encoding); send one Content-Length, or chunked alone.',
+  unknownTransferEncoding: () => 'The request\'s Transfer-Encoding is not one the server knows; send chunked, or a Content-Length instead.',
+  httpVersion: () => 'Only HTTP/1.0 and HTTP/1.1 are served on this connection; send the request line as HTTP/1.1.',
+  bodyTimeout: (seconds: number) =>
+    `The request body did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}; send the whole body at once, with a Content-Length that matches it.`,
   requestTimeout: (seconds: number) =>
     `The request did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}; send the request line and headers at once.`,
   rateLimited: (seconds: number) => `Rate limit exceeded. Try again in ${seconds} seconds.`,
+  tooManyConnections: (limit: number) =>
+    `Too many requests from your address are in progress at once (at most ${limit}); wait for one to finish before sending the next.`,
 } as const;
