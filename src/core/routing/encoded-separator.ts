@@ -4,4 +4,4 @@
 // sibling; nginx matched its locations on the decoded path and served
 // `/v2/datasets%2f2025%2fneighborhoods.json` as the dataset. Such a path goes to the query layer,
 // whose route matching sees the raw path: 404 ROUTE_NOT_FOUND (or a parameter's 400).
-export const encodedSeparator = /%(?:2f|2e|5c)/i;
+export const encodedSeparator = /%(?:2[fF]|2[eE]|5[cC])/;

@@ -130,7 +130,10 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
         ...errorPages,
         // Decode, then match (src/core/routing/encoded-separator.ts): nginx matches locations on the
         // decoded path, so an encoded separator would reach a file under a URL the table does not publish.
-        `if ($request_path ~* ${quotedRegex(encodedSeparator.source)}) { return ${toQueryLayer}; }`,
+        `if ($request_path ~ ${quotedRegex(encodedSeparator.source)}) { return ${toQueryLayer}; }`,
+        // The error locations are internal, but nginx answers an outside request for one with its own
+        // HTML 404 (no error_page applies there): the query layer answers it, as any unknown path.
+        `if ($request_path ~ ${quotedRegex(`^${errorLocation('').replaceAll('.', '\\.')}`)}) { return ${toQueryLayer}; }`,
         unparsed.errorPage,
         // The refused request's own redirect may lead to a second one (unparsedRequest).
         'recursive_error_pages on;',

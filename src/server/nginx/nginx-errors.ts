@@ -107,11 +107,17 @@ export function unparsedRequest(
   return {
     errorPage: `error_page 400 = ${location};`,
     maps: [
-      ...block('map $request $refused_target', [`${quotedRegex(`~^(?:GET|HEAD) ${refusedTarget}`)} 1;`, "default '';"]),
-      // Two lengths: nginx's "client sent duplicate header" / "both Content-Length and Transfer-Encoding".
-      ...block('map "$http_transfer_encoding:$http_content_length" $ambiguous_length', [`${quotedRegex('~^.+:.+$')} 1;`, "default '';"]),
-      ...block('map "$server_protocol:$http_host" $missing_host', ["'HTTP/1.1:' 1;", "default '';"]),
-      ...block('map $request $connect_request', [`${quotedRegex('~^CONNECT ')} 1;`, "default '';"]),
+      // Which answer a 400 gets, first match first: a GET or HEAD of a target nginx refused goes on to
+      // the query layer; CONNECT; HTTP/1.1 without Host (its request line was taken: $request_uri is
+      // set); Content-Length with Transfer-Encoding; the generic envelope.
+      ...block('map $request $refused_target', [`${quotedRegex(`~^(?:GET|HEAD) ${refusedTarget}`)} query;`, `${quotedRegex('~^CONNECT ')} connect;`, "default '';"]),
+      ...block('map "$refused_target:$server_protocol:$http_host:$request_uri:$http_transfer_encoding:$http_content_length" $unparsed_answer', [
+        `${quotedRegex('~^query:')} query;`,
+        `${quotedRegex('~^connect:')} connect;`,
+        `${quotedRegex('~^:HTTP/1\\.1::/')} missing_host;`,
+        `${quotedRegex('~^:[^:]*:[^:]*:[^:]*:.+:.+$')} ambiguous_length;`,
+        'default bad_request;',
+      ]),
     ],
     location: block(`location = ${location}`, [
       'internal;',
@@ -123,10 +129,10 @@ export function unparsedRequest(
       `error_page 419 = ${errorLocation('ambiguous_length')};`,
       `error_page 420 = ${errorLocation('missing_host')};`,
       `error_page 421 = ${errorLocation('connect')};`,
-      'if ($connect_request) { return 421; }',
-      'if ($missing_host) { return 420; }',
-      'if ($ambiguous_length) { return 419; }',
-      "if ($refused_target = '') { return 418; }",
+      'if ($unparsed_answer = connect) { return 421; }',
+      'if ($unparsed_answer = missing_host) { return 420; }',
+      'if ($unparsed_answer = ambiguous_length) { return 419; }',
+      'if ($unparsed_answer = bad_request) { return 418; }',
       ...queryLayer.map((line) => line.replace('$request_uri', '$request_target')),
     ]),
   };
