@@ -254,6 +254,23 @@ for (const target of parserHosts) {
       }
     });
 
+    it('closes a connection whose headers stall at HEADERS_TIMEOUT_MS (Node with a 408, nginx without: it has no request yet)', async () => {
+      const server = await startServerProcess(target.script, { ...target.env, HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '3000' });
+      try {
+        const started = Date.now();
+        const text = await hold(server.url, 'GET /v2/provinces HTTP/1.1\r\nHost: localhost\r\nX-Slow: ').answer;
+        expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+        expect(Date.now() - started).toBeLessThan(3_000);
+        if (target.name === 'nginx') return expect(text).toBe('');
+        expect(text).toMatch(/^HTTP\/1\.1 408 /);
+        expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual(
+          errorBody('REQUEST_TIMEOUT', 'The request did not arrive within 1 second; send the request line and headers at once.', 408),
+        );
+      } finally {
+        await server.stop();
+      }
+    });
+
     it('sheds a slow-body flood from one address: /health and a record answer another client within 1 s', async () => {
       const server = await startServerProcess(target.script, { ...target.env, CONNECTIONS_PER_CLIENT: '20' });
       const flood: Array<ReturnType<typeof hold>> = [];

@@ -68,6 +68,29 @@ function knownQueryKeyMap(routes: readonly Route[]): string[] {
   return block('map $args $known_query_key', [`${quotedRegex(`~(?:^|&)(?:${keys.join('|')})(?:=|&|$)`)} 1;`, 'default 0;']);
 }
 
+/**
+ * Client paths the query layer answers before any location is chosen (`$request_path` is the client's,
+ * `$uri` where nginx is now, which differs while it answers an error page):
+ * - an error location asked for from outside: they are internal, and nginx's answer to that is its
+ *   own HTML 404, to which no error_page applies;
+ * - decode, then match (src/core/routing/encoded-separator.ts): nginx matches locations on the
+ *   decoded path, so an encoded separator would reach a file under a URL the table does not publish.
+ *   Not while an error page answers such a path, nor a second time (`$outside_path_sent`, set when it
+ *   is sent on, lasts through nginx's internal redirects): sent back each time, a 502 went round until
+ *   nginx gave up with its HTML 500. `volatile`: a map's value is otherwise kept for the request.
+ */
+function outsidePathMap(): string[] {
+  const errorPages = `${errorLocation('').replaceAll('.', '\\.')}`;
+  return block('map "$outside_path_sent:$request_path $uri" $outside_path', [
+    'volatile;',
+    `${quotedRegex('~^1:')} '';`,
+    `${quotedRegex(`~^:${errorPages}`)} 1;`,
+    `${quotedRegex(`~^:\\S* ${errorPages}`)} '';`,
+    `${quotedRegex(`~^:\\S*${encodedSeparator.source}`)} 1;`,
+    "default '';",
+  ]);
+}
+
 export function nginxConfig(routes: readonly Route[], store: Store, options: NginxOptions): string {
   const rateLimited = rateLimitError(options.rateLimits);
   const limits = { ...defaultNginxLimits, ...options.limits };
@@ -110,6 +133,7 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
       ...logMaps(),
       `log_format request escape=json ${withVariables(logFormat)};`,
       ...knownQueryKeyMap(routes),
+      ...outsidePathMap(),
       // A request nginx refused has no Host yet, and Node refuses a request without one.
       ...block('map $host $upstream_host', ["'' localhost;", 'default $host;']),
       ...rateLimitZones(options.rateLimits, routes),
@@ -128,12 +152,9 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
         // location asked for from outside (404: they are internal), which is no route.
         `error_page 403 404 405 ${toQueryLayer} = ${queryLocation};`,
         ...errorPages,
-        // Decode, then match (src/core/routing/encoded-separator.ts): nginx matches locations on the
-        // decoded path, so an encoded separator would reach a file under a URL the table does not publish.
-        `if ($request_path ~ ${quotedRegex(encodedSeparator.source)}) { return ${toQueryLayer}; }`,
-        // The error locations are internal, but nginx answers an outside request for one with its own
-        // HTML 404 (no error_page applies there): the query layer answers it, as any unknown path.
-        `if ($request_path ~ ${quotedRegex(`^${errorLocation('').replaceAll('.', '\\.')}`)}) { return ${toQueryLayer}; }`,
+        // Once: what the query layer answers may itself be an error page (a 502 while no worker is up).
+        'uninitialized_variable_warn off;',
+        `if ($outside_path) { set $outside_path_sent 1; return ${toQueryLayer}; }`,
         unparsed.errorPage,
         // The refused request's own redirect may lead to a second one (unparsedRequest).
         'recursive_error_pages on;',
