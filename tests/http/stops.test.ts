@@ -10,7 +10,7 @@
 // SIGINT on to it, waits, and exits with its code. (Run under `sh -c` without exec, npm killed the
 // shell and exited, and the script kept running with no signal; or, on SIGINT, the shell waited.)
 import { request } from 'node:http';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -193,3 +193,27 @@ for (const host of hosts) {
     });
   });
 }
+
+describe.skipIf(Boolean(hosts[1]!.skip))('npm run serve, when nginx does not stop', () => {
+  it('kills nginx and the workers 3 s after the drain bound, removes the run folder and exits 1', async () => {
+    // An "nginx" that ignores SIGQUIT and SIGTERM: a shell that runs the real one and waits for it.
+    const tmp = mkdtempSync(join(tmpdir(), 'stops-'));
+    runDirs.push(tmp);
+    const stubborn = join(tmp, 'stubborn-nginx.sh');
+    writeFileSync(stubborn, '#!/bin/sh\ntrap "" QUIT TERM\nnginx "$@" &\nwhile :; do wait; done\n');
+    chmodSync(stubborn, 0o755);
+    const setup = await startNpm('serve', { ...hosts[1]!.env, SHUTDOWN_TIMEOUT_MS: '1000', TMPDIR: tmp, NGINX: stubborn });
+    const download = pausedDownload(setup.url);
+    await download.started;
+    const started = Date.now();
+    send(setup, hosts[1]!, 'server', 'SIGTERM');
+    expect(await setup.exited).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000 + 3_000 - 100);
+    download.resume();
+    expect((await download.done).complete).toBe(false);
+    const stopped = setup.lines.filter((line) => line.event === 'stopped').at(-1)!;
+    expect(stopped).toMatchObject({ forced: true, code: 1 });
+    expect(await gone(setup.processes.keys(), 3_000)).toEqual([]);
+    expect(runFolders(tmp)).toEqual([]);
+  });
+});
