@@ -97,7 +97,26 @@ export async function runServe(): Promise<void> {
     env: { ...process.env, LOG_REQUESTS: 'false', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_5_MINUTES: '0', TRUST_PROXY: '0', SUPERVISOR_PID: String(process.pid) },
     log: (fields) => log.info(fields),
   });
-  await workers.ready;
+  // A stop while the workers start: nothing is served yet, so they are ended at once and the run
+  // folder removed (once nginx runs, the drain below takes over).
+  let startingUp = true;
+  let stoppedStarting = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (!startingUp || stoppedStarting) return;
+      stoppedStarting = true;
+      workers.kill();
+      rmSync(runDir, { recursive: true, force: true });
+      log.info({ event: 'stopped', signal, starting: true, cut: 0, code: 0 });
+      void log.flush().then(() => process.exit(0));
+    });
+  }
+  try {
+    await workers.ready;
+  } catch (error) {
+    if (stoppedStarting) return;
+    throw error;
+  }
 
   // Request lines are at level info: nginx writes them (every request, files too) when asked.
   const logsRequests = config.LOG_REQUESTS && (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'info');
@@ -155,12 +174,6 @@ export async function runServe(): Promise<void> {
     rmSync(runDir, { recursive: true, force: true });
     process.exit(1);
   });
-  while (!(await accepting(config.HOST, port))) {
-    if (nginx.exitCode !== null) return;
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-  log.info({ event: 'listening', url: `http://${host}:${port}`, workers: serveConfig.WORKERS, pids: workers.pids(), nginx: nginx.pid });
-
   onStop(async (signal) => {
     shuttingDown = true;
     const boundMs = config.SHUTDOWN_TIMEOUT_MS;
@@ -190,4 +203,11 @@ export async function runServe(): Promise<void> {
     await log.flush();
     process.exit(exitCode);
   });
+  startingUp = false;
+
+  while (!(await accepting(config.HOST, port))) {
+    if (nginx.exitCode !== null) return;
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+  log.info({ event: 'listening', url: `http://${host}:${port}`, workers: serveConfig.WORKERS, pids: workers.pids(), nginx: nginx.pid });
 }

@@ -9,12 +9,14 @@
 // The npm scripts `exec` their script, so npm's child is the script itself: npm passes SIGTERM and
 // SIGINT on to it, waits, and exits with its code. (Run under `sh -c` without exec, npm killed the
 // shell and exited, and the script kept running with no signal; or, on SIGINT, the shell waited.)
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gone, type NpmSetup, pidOf, startNpm } from '../support/npm-setup.ts';
+import { descendants, gone, type NpmSetup, pidOf, startNpm } from '../support/npm-setup.ts';
+import { frontBundle, serverNodeArgs } from '../../scripts/server-launch.ts';
 import { targets } from '../support/targets.ts';
 
 const dataset = '/v2/datasets/2025/neighborhoods.json';
@@ -214,6 +216,30 @@ describe.skipIf(Boolean(hosts[1]!.skip))('npm run serve, when nginx does not sto
     const stopped = setup.lines.filter((line) => line.event === 'stopped').at(-1)!;
     expect(stopped).toMatchObject({ forced: true, code: 1 });
     expect(await gone(setup.processes.keys(), 3_000)).toEqual([]);
+    expect(runFolders(tmp)).toEqual([]);
+  });
+});
+
+describe.skipIf(Boolean(hosts[1]!.skip))('npm run serve, stopped while it starts', () => {
+  it('ends the workers it started, removes the run folder and exits 0', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'stops-'));
+    runDirs.push(tmp);
+    const serve = spawn(process.execPath, [...serverNodeArgs, frontBundle], {
+      stdio: 'ignore',
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WORKERS: '2', LOG_REQUESTS: 'false', TMPDIR: tmp },
+    });
+    const exited = new Promise<number | null>((done) => serve.once('exit', (code) => done(code)));
+    // As soon as a worker runs, before nginx does.
+    let seen = new Map<number, string>();
+    for (let tries = 0; tries < 250 && ![...seen.values()].some((command) => command.includes('main.mjs')); tries++) {
+      await new Promise((wait) => setTimeout(wait, 10));
+      seen = descendants(serve.pid!);
+    }
+    expect([...seen.values()].some((command) => command.includes('nginx'))).toBe(false);
+    serve.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await gone(descendants(serve.pid!).keys(), 3_000)).toEqual([]);
+    expect(await gone(seen.keys(), 3_000)).toEqual([]);
     expect(runFolders(tmp)).toEqual([]);
   });
 });
