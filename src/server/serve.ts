@@ -88,6 +88,22 @@ export async function runServe(): Promise<void> {
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const socketOf = (index: number) => join(runDir, `worker-${index}.sock`);
 
+  // A stop while the workers start: nothing is served yet, so they are ended at once and the run
+  // folder removed (once nginx runs, the drain below takes over).
+  let startingUp = true;
+  let stoppedStarting = false;
+  // Set as soon as they are spawned; a worker not yet known stops itself once this process is gone.
+  let earlyPool: { kill(): void } | undefined;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (!startingUp || stoppedStarting) return;
+      stoppedStarting = true;
+      earlyPool?.kill();
+      rmSync(runDir, { recursive: true, force: true });
+      log.info({ event: 'stopped', signal, starting: true, cut: 0, code: 0 });
+      void log.flush().then(() => process.exit(0));
+    });
+  }
   const workers = startWorkers({
     count: serveConfig.WORKERS,
     script: new URL('./main.mjs', import.meta.url).pathname,
@@ -97,20 +113,7 @@ export async function runServe(): Promise<void> {
     env: { ...process.env, LOG_REQUESTS: 'false', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_5_MINUTES: '0', TRUST_PROXY: '0', SUPERVISOR_PID: String(process.pid) },
     log: (fields) => log.info(fields),
   });
-  // A stop while the workers start: nothing is served yet, so they are ended at once and the run
-  // folder removed (once nginx runs, the drain below takes over).
-  let startingUp = true;
-  let stoppedStarting = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (!startingUp || stoppedStarting) return;
-      stoppedStarting = true;
-      workers.kill();
-      rmSync(runDir, { recursive: true, force: true });
-      log.info({ event: 'stopped', signal, starting: true, cut: 0, code: 0 });
-      void log.flush().then(() => process.exit(0));
-    });
-  }
+  earlyPool = workers;
   try {
     await workers.ready;
   } catch (error) {

@@ -14,8 +14,9 @@ import { request } from 'node:http';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { descendants, gone, type NpmSetup, pidOf, startNpm } from '../support/npm-setup.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { staleBuildReason } from '../../scripts/build-stamp.ts';
+import { descendants, gone, type NpmSetup, pidOf, startNpm, stillRunning } from '../support/npm-setup.ts';
 import { frontBundle, serverNodeArgs } from '../../scripts/server-launch.ts';
 import { targets } from '../support/targets.ts';
 
@@ -128,11 +129,34 @@ afterAll(() => {
   for (const dir of runDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+// npm start builds first when the build is stale, which takes minutes and rewrites dist/ under the
+// other test files: refuse instead (npm test builds before vitest runs).
+beforeAll(() => {
+  const stale = staleBuildReason();
+  if (stale) throw new Error(`The build is stale (${stale}): run npm run build before these tests.`);
+});
+
+// A case that failed midway must not leave its setup running.
+const setups: NpmSetup[] = [];
+afterEach(() => {
+  for (const setup of setups.splice(0)) {
+    const left = stillRunning([...setup.processes.keys(), ...descendants(setup.npm.pid!).keys()]);
+    for (const pid of left) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+});
+
 /** Starts the setup with its own TMPDIR (where `npm run serve` makes its run folder). */
 async function start(host: Host, env: Record<string, string> = {}): Promise<{ setup: NpmSetup; tmp: string }> {
   const tmp = mkdtempSync(join(tmpdir(), 'stops-'));
   runDirs.push(tmp);
   const setup = await startNpm(host.script, { ...host.env, SHUTDOWN_TIMEOUT_MS: String(drainMs), TMPDIR: tmp, ...env });
+  setups.push(setup);
   return { setup, tmp };
 }
 
@@ -205,6 +229,7 @@ describe.skipIf(Boolean(hosts[1]!.skip))('npm run serve, when nginx does not sto
     writeFileSync(stubborn, '#!/bin/sh\ntrap "" QUIT TERM\nnginx "$@" &\nwhile :; do wait; done\n');
     chmodSync(stubborn, 0o755);
     const setup = await startNpm('serve', { ...hosts[1]!.env, SHUTDOWN_TIMEOUT_MS: '1000', TMPDIR: tmp, NGINX: stubborn });
+    setups.push(setup);
     const download = pausedDownload(setup.url);
     await download.started;
     const started = Date.now();

@@ -34,8 +34,9 @@ export function protocolErrors(maxHeaderKilobytes: number, bodyTimeoutMs: number
     { name: 'ambiguous_length', statuses: [], error: new ApiError('BAD_REQUEST', messages.ambiguousLength()) },
     { name: 'missing_host', statuses: [], error: new ApiError('BAD_REQUEST', messages.missingHost()) },
     { name: 'connect', statuses: [], error: new ApiError('METHOD_NOT_ALLOWED', messages.methodNotAllowed('CONNECT')), headers: { Allow: allowedMethods } },
-    // The method is not one of the route's: only for what nginx refuses itself (a method it cannot
-    // parse); a file's 405 goes to the query layer, which says the route's methods (nginx-config.ts).
+    // (A file's 405 goes to the query layer, which names the route's methods: nginx-config.ts.)
+    // nginx ends a request whose body timed out without answering it; the 408 is here for the error
+    // pages' sake, should a module finalize one with an answer.
     { name: 'request_timeout', statuses: [408], error: new ApiError('REQUEST_TIMEOUT', messages.bodyTimeout(bodyTimeoutMs / 1000)) },
     { name: 'content_too_large', statuses: [413], error: new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(defaultMaxBodyBytes / 1024)) },
     { name: 'uri_too_long', statuses: [414], error: new ApiError('URI_TOO_LONG', messages.uriTooLong(defaultMaxUrlLength)) },
