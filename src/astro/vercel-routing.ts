@@ -13,6 +13,7 @@ import { assetRules } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { knownQueryKeysOf, precompressedSibling, staticFilesOf, staticRulesOf } from '../core/routing/static-rules.ts';
+import { encodedSeparator } from '../core/routing/encoded-separator.ts';
 
 /** The function the adapter builds (`functions/_render.func`). */
 export const functionName = '_render';
@@ -41,6 +42,9 @@ export function vercelRoutes(routes: readonly Route[], store: Store): VercelRout
   return [
     // Every answer, from a file or the function, carries CORS and nosniff.
     { src: '^/.*$', headers: { ...alwaysHeaders }, continue: true },
+    // Decode, then match (src/core/routing/encoded-separator.ts): a path with an encoded `/`, `.` or
+    // `\` is no file's URL; the query layer answers it from the raw path.
+    { src: `^[^?]*${encodedSeparator.source}`, dest: functionName },
     // Only GET and HEAD can be files: the rest (405, CORS preflight) is the query layer's.
     { src: '^/.*$', methods: ['OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'], dest: functionName },
     // A parameter the API knows, on a static URL, is for the query layer to validate and apply.

@@ -14,7 +14,8 @@ import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { errorStyleOfPath, errorBody, v1Headers } from './error-envelope.ts';
 import { createRouteMatcher } from './routing/match-route.ts';
 import { allowedMethodsOf, methodOf, rowForMethod, type RequestLike, type Route, type RouteResult } from './routing/route.ts';
-import { readBoundedBody } from './http/read-body.ts';
+import { readBoundedBody, RequestAborted } from './http/read-body.ts';
+import { abortedRequestCounter } from './http/aborted-requests.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 
 
@@ -95,6 +96,7 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
   const maxUrlLength = options.maxUrlLength ?? defaultMaxUrlLength;
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const logError = options.logError ?? ((line) => console.error(JSON.stringify(line)));
+  const countAborted = abortedRequestCounter(logError);
   const store = () => options.store ?? getStore();
 
   function respond(status: number, body: readonly Buffer[] | null, headers: Record<string, string>, head: boolean): RawResponse {
@@ -155,7 +157,7 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       const query = route.params.parse(url.searchParams);
       if (!query.ok) throw query.error;
       const body = post ? await readBoundedBody(request, maxBodyBytes) : undefined;
-      if (post && !body) throw new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(maxBodyBytes / 1024, route.docs.requestBody?.whenTooLarge ?? 'send a smaller body'));
+      if (post && !body) throw new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(maxBodyBytes / 1024));
       const result = await route.handler({ request, url, pathParams, query: query.value, store: store(), routes, body });
       if (post) {
         // An exchange, not a resource: no validator, no conditional answer, never cached.
@@ -170,6 +172,11 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       return conditionalAnswer(own, chunks);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, style, base, head);
+      // No one reads this answer; it is counted, not logged on its own (aborted-requests.ts).
+      if (error instanceof RequestAborted) {
+        countAborted();
+        return errorResponse(new ApiError('BAD_REQUEST', messages.bodyAborted()), style, base, head);
+      }
       // One line, no query values (they may be personal data), never the stack in the body.
       logError({
         level: 'error',

@@ -28,6 +28,10 @@ const errorTable = {
   REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431 },
   RATE_LIMIT_EXCEEDED: { status: 429 },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error.' },
+  // A Transfer-Encoding the server does not know (RFC 9112 §6.1): only nginx says so, before any route.
+  NOT_IMPLEMENTED: { status: 501 },
+  // A request line naming a version other than HTTP/1.x on an HTTP/1 connection (RFC 9110 §15.6.6).
+  HTTP_VERSION_NOT_SUPPORTED: { status: 505 },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof errorTable;

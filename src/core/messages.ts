@@ -52,15 +52,29 @@ export const messages = {
     parents.length === 0
       ? `A ${parent} has no ${child} list: ${child} records have no parent; leave parent out.`
       : `A ${parent} has no ${child} list: the parent of ${child} records is one of ${list(parents)}.`,
-  bodyTooLarge: (kilobytes: number, whatToSend: string) => `The request body is larger than ${kilobytes} KB; ${whatToSend}.`,
+  // One sentence for every POST route, so nginx (which refuses a large body before any route is known) says the same.
+  bodyTooLarge: (kilobytes: number) =>
+    `The request body is larger than ${kilobytes} KB; send less per request (POST /v2/addresses/parse: at most 100 lines of at most 300 characters; POST /mcp: one message at a time).`,
   unsupportedMediaType: (contentType: string | null) =>
     `The request body must be JSON: send it with Content-Type: application/json${contentType ? ` (this request said ${contentType})` : ' (this request sent none)'}.`,
   malformedJson: () => 'The request body is not valid JSON; send an object such as {"lines": ["Caferağa Mah. Kadıköy/İstanbul"]}.',
   addressLinesShape: () => 'The request body must be a JSON object with one field, "lines": an array of 1 to 100 address lines as strings.',
   tooManyAddressLines: (count: number, max: number) => `The request holds ${count} lines; send at most ${max} per request, and the rest in further requests.`,
+  jsonTooDeep: (levels: number) => `The request body nests arrays and objects more than ${levels} levels deep; send a flatter document.`,
+  bodyAborted: () => 'The connection closed before the whole request body arrived; send it again, whole.',
   uriTooLong: (max: number) => `The request URL is longer than ${max} characters; shorten the query.`,
   headersTooLarge: (kilobytes: number) => `The request headers are larger than ${kilobytes} KB in all; send fewer or shorter headers (cookies, for example).`,
+  missingHost: () => 'An HTTP/1.1 request must carry a Host header (RFC 9112 §3.2); add Host: with the server\'s name.',
+  connectNotAllowed: () => 'Method CONNECT is not allowed; this server is not a proxy, send GET or HEAD to an API URL.',
+  ambiguousLength: () =>
+    'The request gives its body length more than once or in two ways (Content-Length and Transfer-Encoding); send one Content-Length, or chunked alone.',
+  unknownTransferEncoding: () => 'The request\'s Transfer-Encoding is not one the server knows; send chunked, or a Content-Length instead.',
+  httpVersion: () => 'Only HTTP/1.0 and HTTP/1.1 are served on this connection; send the request line as HTTP/1.1.',
+  bodyTimeout: (seconds: number) =>
+    `The request body did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}; send the whole body at once, with a Content-Length that matches it.`,
   requestTimeout: (seconds: number) =>
     `The request did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}; send the request line and headers at once.`,
   rateLimited: (seconds: number) => `Rate limit exceeded. Try again in ${seconds} seconds.`,
+  tooManyConnections: (limit: number) =>
+    `Too many requests from your address are in progress at once (at most ${limit}); wait for one to finish before sending the next.`,
 } as const;

@@ -42,6 +42,20 @@ export const changelog: readonly ChangelogEntry[] = [
     ],
   },
   {
+    date: '2026-11-25',
+    title: { tr: 'Temiz duruşlar ve her hata zarfta', en: 'Clean stops and every error in the envelope' },
+    changes: [
+      {
+        tr: '`npm start` ve `npm run serve`, SIGTERM ya da SIGINT nasıl gönderilirse gönderilsin (npm’e, betiğe, sunucuya, süreç grubuna) süren istekleri `SHUTDOWN_TIMEOUT_MS` içinde bitirir, geride süreç ve klasör bırakmaz; bir istek kesildiyse çıkış kodu 1’dir.',
+        en: '`npm start` and `npm run serve` finish the requests in flight within `SHUTDOWN_TIMEOUT_MS` however SIGTERM or SIGINT is sent (to npm, the script, the server, the process group), and leave no process or folder behind; the exit code is 1 when a request was cut.',
+      },
+      {
+        tr: 'Kodlanmış ayraçlar (`%2f`, `%2e`, `%5c`) hiçbir dosyaya ulaşmaz (404 `ROUTE_NOT_FOUND`); kendi sunucunuzda ayrıştırıcının ve nginx’in kendi hataları da JSON zarfındadır (yeni kodlar: `NOT_IMPLEMENTED`, `HTTP_VERSION_NOT_SUPPORTED`); POST gövdeleri en çok 64 düzey iç içe olabilir.',
+        en: 'Encoded separators (`%2f`, `%2e`, `%5c`) reach no file (404 `ROUTE_NOT_FOUND`); when self-hosted, the parser’s and nginx’s own refusals are in the JSON envelope too (new codes: `NOT_IMPLEMENTED`, `HTTP_VERSION_NOT_SUPPORTED`); POST bodies may nest at most 64 levels.',
+      },
+    ],
+  },
+  {
     date: '2026-11-24',
     title: { tr: 'Adres satırları', en: 'Address lines' },
     changes: [

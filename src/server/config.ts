@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { rateLimitEnvironment } from '../core/rate-limit/limiter-settings.ts';
 import { defaultTimeouts } from './local-server.ts';
+import { defaultShutdownMs } from './stop-signals.ts';
 import { logLevels } from './server-log.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -42,6 +43,12 @@ const environment = rateLimitEnvironment.extend({
   HEADERS_TIMEOUT_MS: milliseconds('HEADERS_TIMEOUT_MS', defaultTimeouts.headersMs),
   REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs),
+  // How long a stop (SIGTERM, SIGINT) waits for the requests in flight: a download still being read
+  // after this is cut, counted in the log, and the exit code says so (graceful-close.ts).
+  SHUTDOWN_TIMEOUT_MS: milliseconds('SHUTDOWN_TIMEOUT_MS', defaultShutdownMs),
+  // Set by `npm run serve` for its workers (not a setting of yours): a worker whose supervisor is gone
+  // stops by itself rather than hold its socket and memory (stop-signals.ts).
+  SUPERVISOR_PID: z.string().regex(/^[1-9][0-9]*$/).transform(Number).optional(),
 }).refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
   path: ['HEADERS_TIMEOUT_MS'],
   error: 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS: the headers are part of the request.',

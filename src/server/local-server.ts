@@ -17,12 +17,16 @@ import { fixedError } from '../core/errors.ts';
 import { alwaysHeaders, errorHeaders } from '../core/http/headers.ts';
 import { assetHeadersFor } from '../core/routing/asset-rules.ts';
 import { createRouteTester } from '../core/routing/match-route.ts';
+import { encodedSeparator } from '../core/routing/encoded-separator.ts';
 import { groupByTemplateHead } from '../core/routing/template-head.ts';
-import type { Route } from '../core/routing/route.ts';
+import { allowedMethodsOf, type Route } from '../core/routing/route.ts';
 import { fillTemplate, hasKnownQueryKey, knownQueryKeysOf, precompressedSibling, staticRulesOf } from '../core/routing/static-rules.ts';
 import { clientAddressOf } from './client-address.ts';
 import { chooseEncoding, compressionThreshold } from './content-encoding.ts';
-import { type ParserError, protocolErrorAnswer } from './protocol-errors.ts';
+import { type ParserError, protocolErrorAnswer, rawErrorAnswer } from './protocol-errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { messages } from '../core/messages.ts';
+import type { Socket } from 'node:net';
 import { createStaticFileServer, type StaticFileOptions } from './static-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -122,6 +126,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
   /** The files (and their headers) that could answer this path statically, in order. */
   function staticDecision(pathname: string): StaticDecision {
     const none = { targets: [], byRule: false };
+    // Decode, then match (encoded-separator.ts): the query layer answers such a path.
+    if (encodedSeparator.test(pathname)) return none;
     if (precompressedSibling.test(pathname)) return none;
     for (const rule of rulesFor(pathname)) {
       const match = rule.publicPattern.exec(pathname);
@@ -217,7 +223,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
     let status = 0;
     let requestId = '';
     try {
-      if (request.method === 'GET' || request.method === 'HEAD') {
+      const refused = refusedByProtocol(request);
+      if (refused) {
+        status = refused.status;
+        response.shouldKeepAlive = false;
+        answerError(response, pathname, refused, request.method === 'HEAD');
+      } else if (request.method === 'GET' || request.method === 'HEAD') {
         for (const candidate of staticTargetsOf(pathname, search)) {
           requestId = randomUUID();
           const served = files.serve(request, response, candidate.path, candidate.headers, requestId);
@@ -228,7 +239,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
           }
         }
       }
-      if (source === 'query') {
+      if (source === 'query' && status === 0) {
         ({ status, requestId } = await answerFromQueryLayer(request, response));
       }
     } catch (error) {
@@ -236,13 +247,24 @@ export function createLocalServer(options: LocalServerOptions): Server {
       // (a file that vanished mid-read). Answer what can still be answered and keep serving.
       status = 500;
       console.error(JSON.stringify({ level: 'error', event: 'server_error', path: pathname, error: String(error) }));
-      if (!response.headersSent) {
-        const style = errorStyleOfPath(pathname);
-        response.writeHead(500, { ...alwaysHeaders, ...(style === 'v1' ? v1Headers : {}), ...errorHeaders });
-        response.end(JSON.stringify(errorBody(style, fixedError('INTERNAL_SERVER_ERROR'))));
-      } else response.destroy();
+      if (!response.headersSent) answerError(response, pathname, fixedError('INTERNAL_SERVER_ERROR'), request.method === 'HEAD');
+      else response.destroy();
     }
     options.log?.({ method: request.method ?? '', path: pathname, status, ms: Math.round((performance.now() - started) * 100) / 100, source, requestId });
+  }
+
+  /** What Node's parser lets through but HTTP/1.1 refuses: another major version, a missing Host. */
+  function refusedByProtocol(request: IncomingMessage): ApiError | undefined {
+    if (request.httpVersionMajor !== 1) return new ApiError('HTTP_VERSION_NOT_SUPPORTED', messages.httpVersion());
+    // Node's own answer to this (requireHostHeader) was a 400 with no body.
+    if (request.httpVersionMinor === 1 && request.headers.host === undefined) return new ApiError('BAD_REQUEST', messages.missingHost());
+    return undefined;
+  }
+
+  function answerError(response: ServerResponse, pathname: string, error: ApiError, head: boolean): void {
+    const style = errorStyleOfPath(pathname);
+    response.writeHead(error.status, { ...alwaysHeaders, ...(style === 'v1' ? v1Headers : {}), ...errorHeaders, ...error.headers, 'X-Request-Id': randomUUID() });
+    response.end(head ? undefined : JSON.stringify(errorBody(style, error)));
   }
 
   const timeouts = options.timeouts ?? defaultTimeouts;
@@ -255,15 +277,31 @@ export function createLocalServer(options: LocalServerOptions): Server {
       // How often Node looks for connections past their timeouts (default 30 s, which would let a
       // slow client keep a connection three times longer than headersTimeout says).
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeouts.headersMs / 4)),
+      // A request without Host reaches onRequest, which answers it in the envelope.
+      requireHostHeader: false,
     },
     (request, response) => void onRequest(request, response),
   );
-  const limits = { maxHeaderBytes, maxUrlLength: defaultMaxUrlLength, headersTimeoutMs: timeouts.headersMs };
+  const limits = { maxHeaderBytes, maxUrlLength: defaultMaxUrlLength, headersTimeoutMs: timeouts.headersMs, requestTimeoutMs: timeouts.requestMs };
+  // Each connection's current response: a timeout while it exists came after the headers (the body
+  // is late), and one whose answer has begun must not get a second answer written into it.
+  const responses = new WeakMap<Socket, ServerResponse>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    responses.set(request.socket, response);
+    response.once('finish', () => responses.delete(request.socket));
+  });
   // A request Node cannot parse or that arrives too slowly gets the JSON envelope too, instead of
   // Node's bare status line.
-  server.on('clientError', (error: ParserError, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
-    else socket.end(protocolErrorAnswer(error, limits));
+  server.on('clientError', (error: ParserError, socket: Socket) => {
+    const response = responses.get(socket);
+    if (error.code === 'ECONNRESET' || !socket.writable || response?.headersSent) socket.destroy();
+    else socket.end(protocolErrorAnswer(error, limits, { headersDone: response !== undefined }));
+  });
+  // CONNECT is handed to 'connect' listeners, not to the request handler; without one Node closed
+  // the socket, and nginx in front answered 500.
+  server.on('connect', (request: IncomingMessage, socket: Socket) => {
+    const error = new ApiError('METHOD_NOT_ALLOWED', messages.methodNotAllowed('CONNECT'), { Allow: allowedMethodsOf([]) });
+    socket.end(rawErrorAnswer(error, request.url ?? '/', false));
   });
   return server;
 }

@@ -11,11 +11,13 @@ import { routeTable } from '../core/routing/route-table.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
 import { createLocalServer } from './local-server.ts';
 import { createServerLog, type ServerLog } from './server-log.ts';
-import { gracefulClose } from './graceful-close.ts';
+import { type DrainResult, gracefulClose } from './graceful-close.ts';
+import { onStop } from './stop-signals.ts';
 
 export interface RunningServer {
   url: string;
-  close(): Promise<void>;
+  /** Stops accepting and drains, cutting what is still being written after `boundMs`. */
+  close(boundMs: number): Promise<DrainResult>;
 }
 
 export async function startLocalServer(config: ServerConfig, log: ServerLog): Promise<RunningServer> {
@@ -53,7 +55,10 @@ export async function startLocalServer(config: ServerConfig, log: ServerLog): Pr
   };
 }
 
-/** Starts from the environment, logs, and shuts down gracefully on SIGTERM or SIGINT. */
+/**
+ * Starts from the environment, logs, and shuts down gracefully on SIGTERM or SIGINT (or, as a worker of
+ * `npm run serve`, when its supervisor is gone): requests in flight finish within SHUTDOWN_TIMEOUT_MS.
+ */
 export async function runServer(): Promise<void> {
   let config: ServerConfig;
   let running: RunningServer;
@@ -67,16 +72,19 @@ export async function runServer(): Promise<void> {
     process.exit(1);
   }
   log.info({ event: 'listening', url: running.url });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      log.info({ event: 'shutdown', signal });
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
-      // The requests in flight finish and log their lines; those lines are written before exiting.
-      void running
-        .close()
-        .then(() => log.flush())
-        .then(() => process.exit(0));
-    });
-  }
+  onStop((signal) => {
+    const boundMs = config.SHUTDOWN_TIMEOUT_MS;
+    log.info({ event: 'shutdown', signal, drainMs: boundMs });
+    // Should the drain itself hang (it has not been seen to), the process still ends.
+    setTimeout(() => process.exit(1), boundMs + 2_000).unref();
+    // The requests in flight finish and log their lines; those lines are written before exiting.
+    void running
+      .close(boundMs)
+      .then(async ({ cut }) => {
+        // Exit 0 only when nothing was cut: a supervisor can tell a clean stop from a forced one.
+        (cut > 0 ? log.warn : log.info)({ event: 'stopped', cut, code: cut > 0 ? 1 : 0 });
+        await log.flush();
+        process.exit(cut > 0 ? 1 : 0);
+      });
+  }, config.SUPERVISOR_PID);
 }

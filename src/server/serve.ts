@@ -2,7 +2,13 @@
 // takes. nginx serves every prebuilt file and applies the rate limits; WORKERS query-layer processes
 // (default: one per core) answer the rest behind it. One command starts them all, restarts a worker
 // that dies, and on SIGTERM or SIGINT drains: nginx finishes the requests in flight and stops
-// (SIGQUIT, its graceful shutdown), then the workers, and the process exits 0.
+// (SIGQUIT, its graceful shutdown; at SHUTDOWN_TIMEOUT_MS what is left is counted (shutdown-count.ts)
+// and cut (SIGTERM)), then the workers stop, the run folder is removed, and the process exits 0, or 1
+// when a request was cut. nginx and the workers run in process groups
+// of their own: a signal to this process's group (systemd, a terminal's Ctrl-C) reaches this process
+// alone, which stops them in order (nginx given SIGTERM with the rest cut its downloads, and workers
+// stopped under nginx made it answer 500). Should nginx not exit within the bound and a grace, it and
+// the workers are killed: no path leaves a process behind.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
@@ -17,6 +23,8 @@ import { createServerLog } from './server-log.ts';
 import { startWorkers } from './workers.ts';
 import { serverNodeArgs } from './node-args.ts';
 import { pipeAccessLog } from './access-log-pipe.ts';
+import { onStop } from './stop-signals.ts';
+import { openNginxConnections } from './shutdown-count.ts';
 
 const serveEnvironment = z.object({
   WORKERS: z
@@ -25,6 +33,17 @@ const serveEnvironment = z.object({
     .transform(Number)
     .default(availableParallelism()),
   NGINX: z.string().min(1).default('nginx'),
+  // nginx's connection limits (src/server/nginx/nginx-limits.ts has the defaults and why).
+  NGINX_WORKER_CONNECTIONS: z
+    .string()
+    .regex(/^[1-9][0-9]{1,5}$/, { error: 'NGINX_WORKER_CONNECTIONS must be a number of connections from 10 to 999999.' })
+    .transform(Number)
+    .optional(),
+  CONNECTIONS_PER_CLIENT: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, { error: 'CONNECTIONS_PER_CLIENT must be a number of requests from 1 to 999999.' })
+    .transform(Number)
+    .optional(),
   // nginx's realip reads one proxy's entry (the right-most X-Forwarded-For address); a chain of
   // proxies needs their addresses (set_real_ip_from), which a hop count cannot give.
   TRUST_PROXY: z.enum(['0', 'false', '1'], { error: 'TRUST_PROXY must be 0 (or false) or 1 with npm run serve: nginx trusts one proxy in front of it.' }).optional(),
@@ -69,16 +88,38 @@ export async function runServe(): Promise<void> {
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const socketOf = (index: number) => join(runDir, `worker-${index}.sock`);
 
+  // A stop while the workers start: nothing is served yet, so they are ended at once and the run
+  // folder removed (once nginx runs, the drain below takes over).
+  let startingUp = true;
+  let stoppedStarting = false;
+  // Set as soon as they are spawned; a worker not yet known stops itself once this process is gone.
+  let earlyPool: { kill(): void } | undefined;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (!startingUp || stoppedStarting) return;
+      stoppedStarting = true;
+      earlyPool?.kill();
+      rmSync(runDir, { recursive: true, force: true });
+      log.info({ event: 'stopped', signal, starting: true, cut: 0, code: 0 });
+      void log.flush().then(() => process.exit(0));
+    });
+  }
   const workers = startWorkers({
     count: serveConfig.WORKERS,
     script: new URL('./main.mjs', import.meta.url).pathname,
     nodeArgs: serverNodeArgs,
     socketOf,
     // nginx logs every request and applies the rate limits; the workers only answer.
-    env: { ...process.env, LOG_REQUESTS: 'false', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_5_MINUTES: '0', TRUST_PROXY: '0' },
+    env: { ...process.env, LOG_REQUESTS: 'false', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_5_MINUTES: '0', TRUST_PROXY: '0', SUPERVISOR_PID: String(process.pid) },
     log: (fields) => log.info(fields),
   });
-  await workers.ready;
+  earlyPool = workers;
+  try {
+    await workers.ready;
+  } catch (error) {
+    if (stoppedStarting) return;
+    throw error;
+  }
 
   // Request lines are at level info: nginx writes them (every request, files too) when asked.
   const logsRequests = config.LOG_REQUESTS && (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'info');
@@ -101,9 +142,26 @@ export async function runServe(): Promise<void> {
       trustProxy: config.TRUST_PROXY,
       accessLog: requestLog,
       brotli: hasBrotliStatic(),
+      limits: {
+        headersMs: config.HEADERS_TIMEOUT_MS,
+        requestMs: config.REQUEST_TIMEOUT_MS,
+        keepAliveMs: config.KEEP_ALIVE_TIMEOUT_MS,
+        shutdownMs: config.SHUTDOWN_TIMEOUT_MS,
+        ...(serveConfig.NGINX_WORKER_CONNECTIONS ? { workerConnections: serveConfig.NGINX_WORKER_CONNECTIONS } : {}),
+        ...(serveConfig.CONNECTIONS_PER_CLIENT ? { connectionsPerClient: serveConfig.CONNECTIONS_PER_CLIENT } : {}),
+      },
     }),
   );
-  const nginx = spawn(serveConfig.NGINX, ['-p', runDir, '-c', configFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const nginx = spawn(serveConfig.NGINX, ['-p', runDir, '-c', configFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  /** nginx, its workers and the query-layer workers, killed: the force path, and a failed start. */
+  const killAll = () => {
+    try {
+      if (nginx.pid && nginx.exitCode === null) process.kill(-nginx.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    workers.kill();
+  };
   let shuttingDown = false;
   const nginxExited = new Promise<number | null>((done) => {
     nginx.once('error', (error) => {
@@ -116,26 +174,43 @@ export async function runServe(): Promise<void> {
     if (shuttingDown) return;
     console.error(`nginx exited (${code}); stopping the workers.`);
     await workers.stop();
+    rmSync(runDir, { recursive: true, force: true });
     process.exit(1);
   });
+  onStop(async (signal) => {
+    shuttingDown = true;
+    const boundMs = config.SHUTDOWN_TIMEOUT_MS;
+    log.info({ event: 'shutdown', signal, drainMs: boundMs });
+    // At the bound, the clients still on nginx are counted and cut; should nginx not exit even then,
+    // everything is killed and the run folder removed all the same.
+    let cut = 0;
+    const bound = setTimeout(() => {
+      cut = nginx.pid ? openNginxConnections(nginx.pid) : 1;
+      nginx.kill('SIGTERM');
+    }, boundMs);
+    const force = setTimeout(() => {
+      killAll();
+      rmSync(runDir, { recursive: true, force: true });
+      log.warn({ event: 'stopped', cut: Math.max(cut, 1), forced: true, code: 1 });
+      void log.flush().then(() => process.exit(1));
+    }, boundMs + 3_000);
+    nginx.kill('SIGQUIT');
+    const code = await nginxExited;
+    clearTimeout(bound);
+    await Promise.all([workers.stop(), requestLogCopied]);
+    clearTimeout(force);
+    rmSync(runDir, { recursive: true, force: true });
+    // nginx's fast shutdown (the bound's SIGTERM) exits 0 too: the count says whether it cut.
+    const exitCode = code === 0 && cut === 0 ? 0 : 1;
+    (exitCode === 0 ? log.info : log.warn)({ event: 'stopped', cut, code: exitCode });
+    await log.flush();
+    process.exit(exitCode);
+  });
+  startingUp = false;
+
   while (!(await accepting(config.HOST, port))) {
     if (nginx.exitCode !== null) return;
     await new Promise((wait) => setTimeout(wait, 20));
   }
   log.info({ event: 'listening', url: `http://${host}:${port}`, workers: serveConfig.WORKERS, pids: workers.pids(), nginx: nginx.pid });
-
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, async () => {
-      shuttingDown = true;
-      log.info({ event: 'shutdown', signal });
-      const force = setTimeout(() => process.exit(1), 15_000);
-      force.unref();
-      nginx.kill('SIGQUIT');
-      const code = await nginxExited;
-      await Promise.all([workers.stop(), requestLogCopied]);
-      rmSync(runDir, { recursive: true, force: true });
-      await log.flush();
-      process.exit(code === 0 ? 0 : 1);
-    });
-  }
 }

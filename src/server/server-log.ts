@@ -28,6 +28,8 @@ export interface ServerLog {
   request(line: RequestLogLine): void;
   /** Any other event at level info: `{event: 'listening', url}`. */
   info(fields: Record<string, unknown>): void;
+  /** An event at level warn: a stop that cut requests, requests aborted by their clients. */
+  warn(fields: Record<string, unknown>): void;
   /** Resolves once every line logged so far has been written. */
   flush(): Promise<void>;
 }
@@ -110,6 +112,10 @@ export function createServerLog(options: ServerLogOptions): ServerLog {
     info: (fields) => {
       handOver();
       logger.info(fields);
+    },
+    warn: (fields) => {
+      handOver();
+      logger.warn(fields);
     },
     flush: () => {
       handOver();

@@ -21,11 +21,22 @@ export interface WorkerPoolOptions {
 export interface WorkerPool {
   /** Resolves once every worker listens. */
   ready: Promise<void>;
-  /** Stops restarting, sends SIGTERM to every worker (they drain) and resolves once all have exited. */
+  /**
+   * Stops restarting, sends SIGTERM to every worker (they drain) and resolves once all have exited;
+   * a worker still running after `stopGraceMs` is killed.
+   */
   stop(): Promise<void>;
+  /** Kills every worker at once (the supervisor's force path). */
+  kill(): void;
   /** The process of worker `i`, for the fault test and the benchmarks. */
   pids(): number[];
 }
+
+/**
+ * A worker is stopped once nginx has exited, so it has nothing in flight: one that has not exited
+ * after this is stuck, and is killed.
+ */
+const stopGraceMs = 5_000;
 
 /** A worker that dies within this of its start is crash-looping: wait before the next start. */
 const quickExitMs = 2_000;
@@ -41,6 +52,9 @@ export function startWorkers(options: WorkerPoolOptions): WorkerPool {
     const child = spawn(process.execPath, [...options.nodeArgs, options.script], {
       env: { ...options.env, SOCKET: socket },
       stdio: ['ignore', 'pipe', 'inherit'],
+      // A group of its own: a signal to the supervisor's group must not stop a worker under nginx
+      // (nginx then answered 500); the supervisor stops the workers once nginx has drained.
+      detached: true,
     });
     workers.set(index, child);
     const listening = new Promise<void>((resolve, reject) => {
@@ -78,11 +92,19 @@ export function startWorkers(options: WorkerPoolOptions): WorkerPool {
           (child) =>
             new Promise<void>((done) => {
               if (child.exitCode !== null || child.signalCode !== null) return done();
-              child.once('exit', () => done());
+              const kill = setTimeout(() => child.kill('SIGKILL'), stopGraceMs);
+              child.once('exit', () => {
+                clearTimeout(kill);
+                done();
+              });
               child.kill('SIGTERM');
             }),
         ),
       );
+    },
+    kill() {
+      stopping = true;
+      for (const child of workers.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     },
   };
 }

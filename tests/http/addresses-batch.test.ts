@@ -91,7 +91,7 @@ describeEachTarget('address parsing, many lines at once', (api) => {
   it('refuses a body over 64 KB with a 413', async () => {
     const answer = await api().get(path, post({ lines: Array.from({ length: 100 }, () => 'ç'.repeat(340)) }));
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual(errorBody('CONTENT_TOO_LARGE', 'The request body is larger than 64 KB; send at most 100 lines of at most 300 characters per request.', 413));
+    expect(answer.json).toEqual(errorBody('CONTENT_TOO_LARGE', 'The request body is larger than 64 KB; send less per request (POST /v2/addresses/parse: at most 100 lines of at most 300 characters; POST /mcp: one message at a time).', 413));
   });
 
   it('answers the CORS preflight for POST with Content-Type', async () => {

@@ -80,7 +80,7 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
     expect(answer.status).toBe(413);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.json).toEqual(
-      errorBody('CONTENT_TOO_LARGE', 'The request body is larger than 64 KB; send one message at a time (an MCP request is a few hundred bytes).', 413),
+      errorBody('CONTENT_TOO_LARGE', 'The request body is larger than 64 KB; send less per request (POST /v2/addresses/parse: at most 100 lines of at most 300 characters; POST /mcp: one message at a time).', 413),
     );
   });
 

@@ -37,12 +37,12 @@ export function rawGet(baseUrl: string, target: string | Buffer, method = 'GET',
  * and close before it has read everything (an oversized request): the answer still counts, and the
  * rest of the write failing does not.
  */
-function rawExchange(baseUrl: string, request: Buffer): Promise<RawAnswer> {
+export function rawExchange(baseUrl: string, request: Buffer | string): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(request, () => undefined));
+    const socket = connect(Number(port), hostname, () => socket.write(request, 'latin1', () => undefined));
     const chunks: Buffer[] = [];
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${request.subarray(0, 80).toString('latin1')}`)));
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${request.slice(0, 80).toString()}`)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error) => {
       if (chunks.length === 0) reject(error);

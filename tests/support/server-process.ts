@@ -9,6 +9,8 @@ export interface ServerProcess {
   process: ChildProcess;
   /** Lines the server wrote to stdout after `listening` (request logs, shutdown notes). */
   output: string[];
+  /** What it wrote to stderr (error lines, one JSON object each). */
+  errors(): string[];
   /** Resolves with the exit code once the process has exited on its own or been stopped. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -54,6 +56,7 @@ export async function startServerProcess(script: string, env: Record<string, str
     url,
     process: child,
     output,
+    errors: () => stderr.split('\n').filter(Boolean),
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);

@@ -81,7 +81,6 @@ export const parseAddressesRoute: Route = defineRoute({
     requestBody: {
       schema: addressLinesBodySchema,
       example: { lines: ['Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL', 'Cumhuriyet Mah. Atatürk Cad. No:12 06760 Çankaya/Ankara', ''] },
-      whenTooLarge: `send at most ${maxAddressLines} lines of at most 300 characters per request`,
     },
     response: parsedAddressesEnvelopeSchema,
     errorCodes: ['BAD_REQUEST', 'CONTENT_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],

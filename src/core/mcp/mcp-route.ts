@@ -50,7 +50,7 @@ export const mcpRoute: Route = defineRoute({
     },
     tags: ['AI assistants'],
     example: null,
-    requestBody: { schema: z.union([jsonRpcMessage, z.array(jsonRpcMessage)]), example: { jsonrpc: '2.0', id: 1, method: 'tools/list' }, whenTooLarge: 'send one message at a time (an MCP request is a few hundred bytes)' },
+    requestBody: { schema: z.union([jsonRpcMessage, z.array(jsonRpcMessage)]), example: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
     response: jsonRpcAnswer,
     otherAnswers: {
       400: { description: 'Bad request: the body is not JSON or not a JSON-RPC message (a JSON-RPC error).', schema: jsonRpcAnswer },

@@ -83,7 +83,7 @@ export interface RouteDocs {
    * A POST route's request body: its schema, an example, and what to send instead when it is over the
    * dispatcher's bound (the end of the 413's sentence).
    */
-  requestBody?: { schema: z.ZodType; example: unknown; whenTooLarge: string };
+  requestBody?: { schema: z.ZodType; example: unknown };
   /** A POST route's answers other than 200, by status, each with what it means and its body's schema (none for 202). */
   otherAnswers?: Readonly<Record<number, { description: string; schema?: z.ZodType }>>;
   /**

@@ -69,6 +69,29 @@ describe('the nginx configuration', () => {
     expect(config).toContain(['location ~ "^\\\\/(?:v1|v2|api|health)(?:[/.]|$)" {', 'limit_req zone=rate_minute burst=299 nodelay;'].join('\n'));
   });
 
+  it("takes its timeouts and limits from the server's settings, the open-file limit sized to the connections", () => {
+    const lines = (limits: Partial<NginxOptions['limits']> = {}) =>
+      nginxConfig(routeTable, getStore(), options('/tmp/x', { limits }))
+        .split('\n')
+        .map((line) => line.trim());
+    const set = lines({ headersMs: 1500, requestMs: 2500, keepAliveMs: 700, shutdownMs: 4000, workerConnections: 500, connectionsPerClient: 7 });
+    for (const line of [
+      'client_header_timeout 1500ms;',
+      'client_body_timeout 2500ms;',
+      'keepalive_timeout 700ms;',
+      'worker_shutdown_timeout 5000ms;',
+      'worker_connections 500;',
+      'worker_rlimit_nofile 2024;',
+      'limit_conn per_client 7;',
+      'client_max_body_size 64k;',
+    ])
+      expect(set).toContain(line);
+    // The production figures (README, Self-hosting).
+    const production = lines();
+    for (const line of ['client_header_timeout 10000ms;', 'client_body_timeout 30000ms;', 'worker_connections 8192;', 'worker_rlimit_nofile 17408;', 'limit_conn per_client 64;'])
+      expect(production).toContain(line);
+  });
+
   it('refuses a header value that nginx would read as a variable', () => {
     const route = exampleRoute('/v2/dollars', '/v2/dollars.json');
     route.static!.headers = () => ({ 'Cache-Control': 'max-age=$seconds' });

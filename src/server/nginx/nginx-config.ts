@@ -8,11 +8,13 @@ import { v1Prefix } from '../../core/error-envelope.ts';
 import { contentTypes } from '../../core/http/content-types.ts';
 import type { Route } from '../../core/routing/route.ts';
 import { knownQueryKeysOf } from '../../core/routing/static-rules.ts';
+import { encodedSeparator } from '../../core/routing/encoded-separator.ts';
 import type { Store } from '../../data/store.ts';
 import { errorAnswer, errorLocation, type NginxError, protocolErrors, styleMaps, unparsedRequest } from './nginx-errors.ts';
 import { nginxLocations, queryLocation, toQueryLayer } from './nginx-locations.ts';
 import { type RateLimits, rateLimitError, rateLimitRules, rateLimitZones } from './nginx-rate-limit.ts';
 import { block, quoted, quotedRegex, withVariables } from './nginx-syntax.ts';
+import { connectionLimitError, defaultNginxLimits, eventLimitLines, httpLimitLines, mainLimitLines, type NginxLimits, serverLimitLines } from './nginx-limits.ts';
 
 /** Debian's `libnginx-mod-http-brotli-static`; without it nginx still sends the `.gz` siblings. */
 export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -37,6 +39,8 @@ export interface NginxOptions {
   /** Where request lines go (`/dev/stdout`), or off. */
   accessLog: string | false;
   brotli: boolean;
+  /** Timeouts and connection limits (nginx-limits.ts); the production figures when not given. */
+  limits?: Partial<NginxLimits>;
 }
 
 export const hasBrotliStatic = (): boolean => existsSync(brotliStaticModule);
@@ -64,21 +68,47 @@ function knownQueryKeyMap(routes: readonly Route[]): string[] {
   return block('map $args $known_query_key', [`${quotedRegex(`~(?:^|&)(?:${keys.join('|')})(?:=|&|$)`)} 1;`, 'default 0;']);
 }
 
+/**
+ * Client paths the query layer answers before any location is chosen (`$request_path` is the client's,
+ * `$uri` where nginx is now, which differs while it answers an error page):
+ * - an error location asked for from outside: they are internal, and nginx's answer to that is its
+ *   own HTML 404, to which no error_page applies;
+ * - decode, then match (src/core/routing/encoded-separator.ts): nginx matches locations on the
+ *   decoded path, so an encoded separator would reach a file under a URL the table does not publish.
+ *   Not while an error page answers such a path, nor a second time (`$outside_path_sent`, set when it
+ *   is sent on, lasts through nginx's internal redirects): sent back each time, a 502 went round until
+ *   nginx gave up with its HTML 500. `volatile`: a map's value is otherwise kept for the request.
+ */
+function outsidePathMap(): string[] {
+  const errorPages = `${errorLocation('').replaceAll('.', '\\.')}`;
+  return block('map "$outside_path_sent:$request_path $uri" $outside_path', [
+    'volatile;',
+    `${quotedRegex('~^1:')} '';`,
+    `${quotedRegex(`~^:${errorPages}`)} 1;`,
+    `${quotedRegex(`~^:\\S* ${errorPages}`)} '';`,
+    `${quotedRegex(`~^:\\S*${encodedSeparator.source}`)} 1;`,
+    "default '';",
+  ]);
+}
+
 export function nginxConfig(routes: readonly Route[], store: Store, options: NginxOptions): string {
   const rateLimited = rateLimitError(options.rateLimits);
-  const errors: NginxError[] = [...protocolErrors(maxHeaderKilobytes), ...(rateLimited ? [rateLimited] : [])];
+  const limits = { ...defaultNginxLimits, ...options.limits };
+  const errors: NginxError[] = [...protocolErrors(maxHeaderKilobytes, limits.requestMs), ...(rateLimited ? [rateLimited] : []), connectionLimitError(limits)];
   const answers = errors.map(errorAnswer);
   const queryLayer = [...rateLimitRules(options.rateLimits), 'proxy_pass http://query_layer$request_uri;'];
-  const unparsed = unparsedRequest(queryLayer);
+  const errorPages = errors.filter((error) => error.statuses.length > 0).map((error) => `error_page ${error.statuses.join(' ')} = ${errorLocation(error.name)};`);
+  const unparsed = unparsedRequest(queryLayer, quotedRegex, errorPages);
   const lines = [
     '# Generated from the route table (src/server/nginx/nginx-config.ts); regenerate, do not edit.',
     ...(options.brotli ? [`load_module ${brotliStaticModule};`] : []),
     `worker_processes ${options.workerProcesses};`,
+    ...mainLimitLines(limits),
     ...(options.user ? [`user ${quoted(options.user)};`] : []),
     ...(options.foreground ? ['daemon off;'] : []),
     `pid ${quoted(`${options.prefix}/nginx.pid`)};`,
     'error_log stderr warn;',
-    ...block('events', ['worker_connections 4096;']),
+    ...block('events', eventLimitLines(limits)),
     ...block('http', [
       ...block(
         'types',
@@ -92,8 +122,7 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
       // A path is the client's, as on the embedded server: `//v2/provinces/34` is not the record.
       'merge_slashes off;',
       `large_client_header_buffers 4 ${maxHeaderKilobytes}k;`,
-      'client_header_timeout 10s;',
-      'keepalive_timeout 5s;',
+      ...httpLimitLines(limits),
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${quoted(`${options.prefix}/${kind}`)};`),
       'gzip_static on;',
       ...(options.brotli ? ['brotli_static on;'] : []),
@@ -104,21 +133,28 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
       ...logMaps(),
       `log_format request escape=json ${withVariables(logFormat)};`,
       ...knownQueryKeyMap(routes),
+      ...outsidePathMap(),
       // A request nginx refused has no Host yet, and Node refuses a request without one.
       ...block('map $host $upstream_host', ["'' localhost;", 'default $host;']),
       ...rateLimitZones(options.rateLimits, routes),
       'limit_req_status 429;',
       ...answers.flatMap((answer) => answer.maps),
+      ...unparsed.maps,
       ...block('upstream query_layer', [...options.upstreams.map((upstream) => `server ${upstream} max_fails=0;`), 'keepalive 64;']),
       ...block('server', [
         `listen ${options.listen};`,
         `root ${quoted(options.root)};`,
         options.accessLog ? `access_log ${quoted(options.accessLog)} request buffer=64k flush=1s;` : 'access_log off;',
+        ...serverLimitLines(limits),
         ...(options.trustProxy > 0 ? ['set_real_ip_from 0.0.0.0/0;', 'set_real_ip_from ::/0;', 'real_ip_header X-Forwarded-For;'] : []),
         // Methods files do not take (405 from the static module), a known query parameter (418) and
-        // a folder without index.html (403) are the query layer's to answer.
-        `error_page 403 405 ${toQueryLayer} = ${queryLocation};`,
-        ...errors.filter((error) => error.statuses.length > 0).map((error) => `error_page ${error.statuses.join(' ')} = ${errorLocation(error.name)};`),
+        // a folder without index.html (403) are the query layer's to answer, and so is an error
+        // location asked for from outside (404: they are internal), which is no route.
+        `error_page 403 404 405 ${toQueryLayer} = ${queryLocation};`,
+        ...errorPages,
+        // Once: what the query layer answers may itself be an error page (a 502 while no worker is up).
+        'uninitialized_variable_warn off;',
+        `if ($outside_path) { set $outside_path_sent 1; return ${toQueryLayer}; }`,
         unparsed.errorPage,
         // The refused request's own redirect may lead to a second one (unparsedRequest).
         'recursive_error_pages on;',

@@ -4,8 +4,9 @@
 // worker is up gets the same kind of answer as for any other mistake.
 import { errorBody, v1Headers } from '../../core/error-envelope.ts';
 import { ApiError, fixedError } from '../../core/errors.ts';
-import { defaultMaxUrlLength } from '../../core/dispatch.ts';
+import { defaultMaxBodyBytes, defaultMaxUrlLength } from '../../core/dispatch.ts';
 import { alwaysHeaders, errorHeaders } from '../../core/http/headers.ts';
+import { allowedMethodsOf } from '../../core/routing/route.ts';
 import { messages } from '../../core/messages.ts';
 import { addHeaders, block, quoted } from './nginx-syntax.ts';
 
@@ -19,14 +20,30 @@ export interface NginxError {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** The errors every setup has; the rate-limit one is added when limits are on (nginx-rate-limit.ts). */
-export function protocolErrors(maxHeaderKilobytes: number): NginxError[] {
+/**
+ * The errors every setup has; the rate-limit one is added when limits are on (nginx-rate-limit.ts),
+ * the connection limit's by nginx-limits.ts. Each status nginx can answer by itself has one, so no
+ * answer is nginx's HTML page.
+ */
+export function protocolErrors(maxHeaderKilobytes: number, bodyTimeoutMs: number): NginxError[] {
   return [
     // nginx refuses some targets Node takes (`%ZZ`, `%00`, `/../x`): unparsedRequest sends those to
     // the query layer, which answers them as the embedded server does; this is for the rest.
     { name: 'bad_request', statuses: [], error: new ApiError('BAD_REQUEST', messages.malformedRequest()) },
+    // 400s that unparsedRequest tells from the others by the request: Content-Length with
+    // Transfer-Encoding, HTTP/1.1 without Host, CONNECT (which nginx refuses as a bad request line).
+    { name: 'ambiguous_length', statuses: [], error: new ApiError('BAD_REQUEST', messages.ambiguousLength()) },
+    { name: 'missing_host', statuses: [], error: new ApiError('BAD_REQUEST', messages.missingHost()) },
+    { name: 'connect', statuses: [], error: new ApiError('METHOD_NOT_ALLOWED', messages.methodNotAllowed('CONNECT')), headers: { Allow: allowedMethodsOf([]) } },
+    // (A file's 405 goes to the query layer, which names the route's methods: nginx-config.ts.)
+    // nginx ends a request whose body timed out without answering it; the 408 is here for the error
+    // pages' sake, should a module finalize one with an answer.
+    { name: 'request_timeout', statuses: [408], error: new ApiError('REQUEST_TIMEOUT', messages.bodyTimeout(bodyTimeoutMs / 1000)) },
+    { name: 'content_too_large', statuses: [413], error: new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(defaultMaxBodyBytes / 1024)) },
     { name: 'uri_too_long', statuses: [414], error: new ApiError('URI_TOO_LONG', messages.uriTooLong(defaultMaxUrlLength)) },
-    { name: 'headers_too_large', statuses: [494], error: new ApiError('REQUEST_HEADER_FIELDS_TOO_LARGE', messages.headersTooLarge(maxHeaderKilobytes)) },
+    { name: 'headers_too_large', statuses: [431, 494], error: new ApiError('REQUEST_HEADER_FIELDS_TOO_LARGE', messages.headersTooLarge(maxHeaderKilobytes)) },
+    { name: 'not_implemented', statuses: [501], error: new ApiError('NOT_IMPLEMENTED', messages.unknownTransferEncoding()) },
+    { name: 'http_version', statuses: [505], error: new ApiError('HTTP_VERSION_NOT_SUPPORTED', messages.httpVersion()) },
     // No worker answered (all down or restarting): the query layer's own 500.
     { name: 'unavailable', statuses: [500, 502, 503, 504], error: fixedError('INTERNAL_SERVER_ERROR') },
   ];
@@ -70,20 +87,54 @@ export function styleMaps(v1Pattern: string, quotedRegex: (source: string) => st
 }
 
 /**
- * Where nginx's own 400s go. A request whose target nginx refused but can name goes to the query
- * layer as it came (the target of `$request`, the request line: nginx sets no `$request_uri` for a
- * target it refused), so every host gives the same answer to `/v2/postal-codes/%ZZ`
- * or `/v2/datasets/provinces.json%00`: the core's, which never touches files. One without a target
- * (a garbled request line) gets the envelope.
+ * Targets nginx refuses that Node takes, with the reason the core gives for each: a `%` not followed by
+ * two hex digits, an encoded NUL, a `..` segment (plain or encoded) that climbs out of the root.
  */
-export function unparsedRequest(queryLayer: readonly string[]): { errorPage: string; location: string[] } {
+const refusedTarget = '/[^ ]*(?:%(?![0-9A-Fa-f]{2})|%00|(?:/|%2[Ff])(?:\\.|%2[Ee]){2}(?:/|%2[Ff]|$|\\?))';
+
+/**
+ * Where nginx's own 400s go. A GET or HEAD whose target nginx refused (refusedTarget) goes to the
+ * query layer as it came (the target of `$request`, the request line: nginx sets no `$request_uri`
+ * for a target it refused), so every host gives the same answer to `/v2/postal-codes/%ZZ` or
+ * `/v2/datasets/provinces.json%00`: the core's, which never touches files. Every other 400 (bad or
+ * conflicting headers, a garbled request line, a refused POST) is answered here with the envelope and
+ * never sent on: re-sent, a POST with two Content-Lengths became a GET and a folded header a 200.
+ */
+export function unparsedRequest(
+  queryLayer: readonly string[],
+  quotedRegex: (source: string) => string,
+  errorPages: readonly string[],
+): { errorPage: string; location: string[]; maps: string[] } {
   const location = errorLocation('unparsed');
   return {
     errorPage: `error_page 400 = ${location};`,
+    maps: [
+      // Which answer a 400 gets, first match first: a GET or HEAD of a target nginx refused goes on to
+      // the query layer; CONNECT; HTTP/1.1 without Host (its request line was taken: $request_uri is
+      // set); Content-Length with Transfer-Encoding; the generic envelope.
+      ...block('map $request $refused_target', [`${quotedRegex(`~^(?:GET|HEAD) ${refusedTarget}`)} query;`, `${quotedRegex('~^CONNECT ')} connect;`, "default '';"]),
+      ...block('map "$refused_target:$server_protocol:$http_host:$request_uri:$http_transfer_encoding:$http_content_length" $unparsed_answer', [
+        `${quotedRegex('~^query:')} query;`,
+        `${quotedRegex('~^connect:')} connect;`,
+        `${quotedRegex('~^:HTTP/1\\.1::/')} missing_host;`,
+        `${quotedRegex('~^:[^:]*:[^:]*:[^:]*:.+:.+$')} ambiguous_length;`,
+        'default bad_request;',
+      ]),
+    ],
     location: block(`location = ${location}`, [
       'internal;',
+      // A location's own error_page replaces every inherited one: without these, a 429 or 502 met
+      // here was nginx's HTML page.
+      ...errorPages,
+      // Statuses used inside nginx only, to pick the answer (error_page makes it the answer's own).
       `error_page 418 = ${errorLocation('bad_request')};`,
-      "if ($request_target = '') { return 418; }",
+      `error_page 419 = ${errorLocation('ambiguous_length')};`,
+      `error_page 420 = ${errorLocation('missing_host')};`,
+      `error_page 421 = ${errorLocation('connect')};`,
+      'if ($unparsed_answer = connect) { return 421; }',
+      'if ($unparsed_answer = missing_host) { return 420; }',
+      'if ($unparsed_answer = ambiguous_length) { return 419; }',
+      'if ($unparsed_answer = bad_request) { return 418; }',
       ...queryLayer.map((line) => line.replace('$request_uri', '$request_target')),
     ]),
   };
