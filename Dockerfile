@@ -1,0 +1,58 @@
+# The service as one OCI image: `npm run serve` (nginx in front of WORKERS query-layer processes) on
+# port 8080. Plain Dockerfile syntax, so Docker, Podman and Buildah all build it:
+#   docker build -t turkiye-divisions . && docker run --rm -p 8080:8080 turkiye-divisions
+# README § Containers and deploy/ have the rest; `npm run test:container` builds and checks it.
+
+# --- build: npm ci and npm run build, as on a developer's machine ---------------------------------
+FROM debian:bookworm-slim AS build
+# Debian's Node (18) and npm only install the packages: the lockfile's `node` package (22.x) then runs
+# every npm script, the build included, as it does everywhere else.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nodejs npm ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# The dependencies first: a change to the sources keeps this layer (and its download) cached.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# SITE_URL is read at build time (canonical URLs, sitemap.xml): docker build --build-arg SITE_URL=…
+ARG SITE_URL=http://127.0.0.1:8080
+RUN SITE_URL="$SITE_URL" npm run build
+
+# --- runtime: Node 22, nginx and the built files; no npm, no sources, no node_modules -------------
+FROM debian:bookworm-slim
+# nginx serves every prebuilt file and its .br/.gz siblings (brotli_static), as `npm run serve` does.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
+  && rm -rf /var/lib/apt/lists/* /var/log/nginx/* \
+  && useradd --system --uid 10001 --user-group --home-dir /app --no-create-home --shell /usr/sbin/nologin turkiye
+# The pinned Node 22 of the build: the `node` package's binary, so nothing is downloaded at run time.
+COPY --from=build /app/node_modules/node/bin/node /usr/local/bin/node
+WORKDIR /app
+# The bundles carry their dependencies (esbuild bundles them), so no node_modules: .server (the
+# bundles), .store (the compiled data) and dist (the files) are all the server reads.
+COPY --from=build /app/.store ./.store
+COPY --from=build /app/.server ./.server
+COPY --from=build /app/dist ./dist
+USER 10001:10001
+# The README's settings (§ Configuration), with a container's defaults: listen on every address, on
+# 8080. WORKERS defaults to the container's CPU limit (cgroup v2 cpu.max), else its cores.
+ENV NODE_ENV=production \
+  HOST=0.0.0.0 \
+  PORT=8080 \
+  RATE_LIMIT_PER_MINUTE=300 \
+  RATE_LIMIT_PER_5_MINUTES=1000 \
+  TRUST_PROXY=0 \
+  LOG_REQUESTS=true \
+  LOG_LEVEL=info \
+  STORE_DIR=/app/.store \
+  DIST_DIR=/app/dist
+EXPOSE 8080
+# /health is a prebuilt file; Node's fetch asks for it, as the image has no curl.
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The server itself, not npm: it gets SIGTERM (docker stop, Kubernetes), lets nginx finish the requests
+# in flight, stops the workers and exits 0. Logs are JSON lines on stdout (nginx's request lines too).
+# The flags are the server's heap caps (src/server/node-args.ts).
+STOPSIGNAL SIGTERM
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=4", ".server/serve.mjs"]

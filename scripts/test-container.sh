@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# `npm run test:container`: builds the Dockerfile and checks the image as a container runtime runs it.
+# Where no image registry can be reached (CI here), with Debian's buildah and debootstrap:
+#  1. the base image `debian:bookworm-slim` is made locally with debootstrap, once (kept in buildah's
+#     storage, so later runs reuse it);
+#  2. the Dockerfile is built (`buildah bud --isolation chroot`, layers cached);
+#  3. the image's own command (CMD, as its USER, WORKDIR and ENV say) starts in a container on a free
+#     port, with RATE_LIMIT_PER_MINUTE=5 (containers share the host's network with chroot isolation);
+#  4. the smoke test (tests/container/smoke.test.ts: a subset of the HTTP suite) runs against it;
+#  5. SIGTERM, as `docker stop` sends it: the command must exit 0 and leave no process behind.
+# Without buildah or debootstrap it says what it needs and fails; SKIP_CONTAINER_TEST=1 skips it, saying so.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+image=${CONTAINER_IMAGE:-localhost/turkiye-divisions:test}
+base=docker.io/library/debian:bookworm-slim
+started=$SECONDS
+say() { echo "[test:container] $* ($((SECONDS - started)) s)"; }
+
+missing=()
+for tool in buildah debootstrap; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+if [ ${#missing[@]} -gt 0 ]; then
+  need="test:container needs ${missing[*]} to build and run the image here (Debian, as root: apt-get install buildah debootstrap); with Docker or Podman build the Dockerfile instead"
+  if [ "${SKIP_CONTAINER_TEST:-}" = 1 ]; then
+    echo "[test:container] SKIPPED (SKIP_CONTAINER_TEST=1): $need." >&2
+    exit 0
+  fi
+  echo "[test:container] $need; SKIP_CONTAINER_TEST=1 skips it." >&2
+  exit 1
+fi
+
+# 1. The base image, as the official one is made (debuerreotype --slim): minbase, then no docs, man
+# pages, locales or apt caches, and dpkg told to leave them out of later installs too.
+if buildah images --quiet "$base" >/dev/null 2>&1; then
+  say "base image $base is in buildah's storage"
+else
+  root=$(mktemp -d)
+  say "making $base with debootstrap in $root"
+  debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >"$root.log" 2>&1 || {
+    tail -20 "$root.log" >&2
+    exit 1
+  }
+  cat >"$root/etc/dpkg/dpkg.cfg.d/docker" <<'EOF'
+path-exclude /usr/share/doc/*
+path-include /usr/share/doc/*/copyright
+path-exclude /usr/share/man/*
+path-exclude /usr/share/info/*
+path-exclude /usr/share/locale/*
+path-include /usr/share/locale/locale.alias
+path-exclude /usr/share/lintian/*
+EOF
+  rm -f "$root/etc/apt/sources.list"
+  cat >"$root/etc/apt/sources.list.d/debian.sources" <<'EOF'
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+
+Types: deb
+URIs: http://deb.debian.org/debian-security
+Suites: bookworm-security
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+  find "$root/usr/share/doc" -mindepth 1 -not -type d -not -name copyright -delete
+  find "$root/usr/share/doc" -mindepth 1 -type d -empty -delete
+  find "$root/usr/share/locale" -mindepth 1 -maxdepth 1 -not -name locale.alias -exec rm -rf {} +
+  rm -rf "$root"/usr/share/man/* "$root"/usr/share/info/* "$root"/var/cache/apt/archives/*.deb "$root"/var/cache/apt/*.bin \
+    "$root"/var/lib/apt/lists/* "$root"/var/log/*.log "$root"/var/log/apt/*
+  # ADD of a tar keeps owners, modes and links as debootstrap made them (a plain copy would not).
+  tar -C "$root" --numeric-owner -cf "$root.tar" .
+  base_ctr=$(buildah from scratch)
+  buildah add --quiet "$base_ctr" "$root.tar" / >/dev/null
+  buildah config --env PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin --cmd bash "$base_ctr"
+  buildah commit --quiet --rm "$base_ctr" "$base" >/dev/null
+  rm -rf "$root" "$root.tar" "$root.log"
+  say "base image $base made"
+fi
+
+# 2. The image. --format docker keeps HEALTHCHECK (the OCI format has no field for it).
+say "building $image from the Dockerfile"
+buildah bud --quiet --isolation chroot --pull=never --layers --format docker -f Dockerfile -t "$image" . >/dev/null
+say "built $image: $(buildah images --format '{{.Size}}' "$image")"
+
+# 3. The image's command, on a free port.
+port=$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")
+mapfile -t command < <(buildah inspect --type image --format '{{range .Docker.Config.Cmd}}{{println .}}{{end}}' "$image" | sed '/^$/d')
+ctr=$(buildah from --pull=never "$image")
+log=$(mktemp)
+cleanup() {
+  # On a failure: the container's processes (their ids, found below), then buildah run itself.
+  if [ -n "${run_pid:-}" ]; then
+    for pid in ${processes:-} $run_pid; do kill -KILL "$pid" 2>/dev/null || true; done
+  fi
+  buildah rm "$ctr" >/dev/null 2>&1 || true
+  rm -f "$log"
+}
+trap cleanup EXIT
+say "starting ${command[*]} in $ctr on port $port"
+buildah run --isolation chroot --env PORT="$port" --env RATE_LIMIT_PER_MINUTE=5 --env WORKERS=2 "$ctr" -- "${command[@]}" >"$log" 2>&1 &
+run_pid=$!
+for _ in $(seq 1 300); do
+  if grep -q '"event":"listening"' "$log"; then break; fi
+  if ! kill -0 "$run_pid" 2>/dev/null; then
+    cat "$log" >&2
+    echo "[test:container] the container's command exited before listening." >&2
+    exit 1
+  fi
+  sleep 0.2
+done
+grep -q '"event":"listening"' "$log" || {
+  cat "$log" >&2
+  echo "[test:container] the container did not listen within 60 s." >&2
+  exit 1
+}
+say "listening: $(grep '"event":"listening"' "$log")"
+
+# The processes of the container: the image's command and everything under it.
+descendants() {
+  local pid
+  for pid in $(cat /proc/"$1"/task/*/children 2>/dev/null); do
+    echo "$pid"
+    descendants "$pid"
+  done
+}
+processes=$(descendants "$run_pid")
+server_pid=$(for pid in $processes; do tr '\0' ' ' </proc/"$pid"/cmdline 2>/dev/null | grep -q "${command[-1]}" && echo "$pid"; done | head -1)
+[ -n "$server_pid" ] || {
+  echo "[test:container] could not find the process of ${command[*]} under buildah run ($run_pid)." >&2
+  exit 1
+}
+
+# 4. The smoke test.
+CONTAINER_URL="http://127.0.0.1:$port" npx vitest run --config vitest.container.config.ts
+say "smoke test passed"
+
+# 5. SIGTERM to the image's command, as docker stop sends it to the container's first process.
+kill -TERM "$server_pid"
+code=0
+wait "$run_pid" || code=$?
+run_pid=
+sed -n '/"event":"shutdown"/,$p' "$log"
+if [ "$code" != 0 ]; then
+  cat "$log" >&2
+  echo "[test:container] after SIGTERM the container's command exited $code, not 0." >&2
+  exit 1
+fi
+left=$(for pid in $processes; do kill -0 "$pid" 2>/dev/null && echo "$pid"; done || true)
+if [ -n "$left" ]; then
+  ps -o pid,args -p "$(echo "$left" | paste -sd,)" >&2 || true
+  echo "[test:container] processes of the container are still running after it exited: $left" >&2
+  exit 1
+fi
+say "SIGTERM: exited 0, no process left; passed"
