@@ -11,6 +11,10 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends nodejs npm ca-certificates \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# Behind a TLS-inspecting proxy npm needs the proxy's CA: give the path of a CA file the build can read
+# (podman/buildah build -v /host/ca.crt:/run/ca.crt:ro --build-arg NODE_EXTRA_CA_CERTS=/run/ca.crt).
+# Unset, Node's own CAs are used. Only the build stage sees it; the image does not keep it.
+ARG NODE_EXTRA_CA_CERTS
 # The dependencies first: a change to the sources keeps this layer (and its download) cached.
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
