@@ -5,8 +5,9 @@
 
 # --- build: npm ci and npm run build, as on a developer's machine ---------------------------------
 FROM debian:bookworm-slim AS build
-# Debian's Node (18) and npm only install the packages: the lockfile's `node` package (22.x) then runs
-# every npm script, the build included, as it does everywhere else.
+# Debian's npm (and its Node 18) only fetch the lockfile's `node` package, the pinned Node 22; npm ci
+# and every npm script then run on that Node, as everywhere else. (On Node 18, npm ci would skip the
+# optional packages that need 22, such as rolldown's native binding, and the build would fail.)
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nodejs npm ca-certificates \
   && rm -rf /var/lib/apt/lists/*
@@ -17,6 +18,10 @@ WORKDIR /app
 ARG NODE_EXTRA_CA_CERTS
 # The dependencies first: a change to the sources keeps this layer (and its download) cached.
 COPY package.json package-lock.json ./
+RUN npm install --prefix /opt/node22 --no-save --no-package-lock --no-audit --no-fund \
+    "node@$(node -p "require('./package-lock.json').packages['node_modules/node'].version")" \
+  && ln -s /opt/node22/node_modules/node/bin/node /usr/local/bin/node \
+  && node --version
 RUN npm ci --no-audit --no-fund
 COPY . .
 # SITE_URL is read at build time (canonical URLs, sitemap.xml): docker build --build-arg SITE_URL=…
@@ -39,10 +44,10 @@ COPY --from=build /app/.store ./.store
 COPY --from=build /app/.server ./.server
 COPY --from=build /app/dist ./dist
 USER 10001:10001
-# The README's settings (§ Configuration), with a container's defaults: listen on every address, on
-# 8080. WORKERS defaults to the container's CPU limit (cgroup v2 cpu.max), else its cores.
-ENV NODE_ENV=production \
-  HOST=0.0.0.0 \
+# The README's settings (§ Configuration), shown here with their values in the image: it listens on
+# every address, on 8080. The timeouts (HEADERS_TIMEOUT_MS …) keep the server's own defaults, and
+# WORKERS defaults to the container's CPU limit (cgroup v2 cpu.max), else its cores.
+ENV HOST=0.0.0.0 \
   PORT=8080 \
   RATE_LIMIT_PER_MINUTE=300 \
   RATE_LIMIT_PER_5_MINUTES=1000 \
