@@ -30,7 +30,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # 1. The base image, as the official one is made (debuerreotype --slim): minbase, then no docs, man
-# pages, locales or apt caches, and dpkg told to leave them out of later installs too.
+# pages, locales or apt caches, and dpkg and apt told to leave them out of later installs too.
 if buildah images --quiet "$base" >/dev/null 2>&1; then
   say "base image $base is in buildah's storage"
 else
@@ -49,6 +49,15 @@ path-exclude /usr/share/locale/*
 path-include /usr/share/locale/locale.alias
 path-exclude /usr/share/lintian/*
 EOF
+  # apt as in the official image: no package caches kept after an install, no translations.
+  cat >"$root/etc/apt/apt.conf.d/docker-clean" <<'EOF'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+EOF
+  echo 'Acquire::Languages "none";' >"$root/etc/apt/apt.conf.d/docker-no-languages"
+  echo 'Acquire::GzipIndexes "true";' >"$root/etc/apt/apt.conf.d/docker-gzip-indexes"
   rm -f "$root/etc/apt/sources.list"
   cat >"$root/etc/apt/sources.list.d/debian.sources" <<'EOF'
 Types: deb
@@ -86,7 +95,13 @@ ca=()
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r "$NODE_EXTRA_CA_CERTS" ]; then
   ca=(--volume "$NODE_EXTRA_CA_CERTS:/run/build-ca.crt:ro" --build-arg NODE_EXTRA_CA_CERTS=/run/build-ca.crt)
 fi
-buildah bud --quiet --isolation chroot --pull=never --layers --format docker "${ca[@]}" -f Dockerfile -t "$image" . >/dev/null
+build_log=$(mktemp)
+buildah bud --isolation chroot --pull=never --layers --force-rm --format docker "${ca[@]}" -f Dockerfile -t "$image" . >"$build_log" 2>&1 || {
+  tail -40 "$build_log" >&2
+  echo "[test:container] the image did not build (above: the end of buildah bud's output)." >&2
+  exit 1
+}
+rm -f "$build_log"
 say "built $image: $(buildah images --format '{{.Size}}' "$image")"
 
 # 3. The image's command, on a free port, as the container runtime starts it (CMD, with the image's
