@@ -155,7 +155,15 @@ start_container() {
   }
   say "listening: $(grep '"event":"listening"' "$log")"
   processes=$(descendants "$run_pid")
-  server_pid=$(for pid in $processes; do tr '\0' ' ' </proc/"$pid"/cmdline 2>/dev/null | grep -q "${command[-1]}" && echo "$pid"; done | head -1)
+  # The image's command itself (buildah's own helpers above it carry its arguments too): the process
+  # named as the command's program, with its last argument.
+  server_pid=
+  for pid in $processes; do
+    if [ "$(cat /proc/"$pid"/comm 2>/dev/null)" = "$(basename "${command[0]}")" ] && tr '\0' ' ' </proc/"$pid"/cmdline 2>/dev/null | grep -qF "${command[-1]}"; then
+      server_pid=$pid
+      break
+    fi
+  done
   [ -n "$server_pid" ] || {
     echo "[test:container] could not find the process of ${command[*]} under buildah run ($run_pid)." >&2
     exit 1
@@ -176,7 +184,7 @@ stop_container() {
     exit 1
   fi
   local left
-  left=$(for pid in $processes; do kill -0 "$pid" 2>/dev/null && echo "$pid"; done || true)
+  left=$(for pid in $processes; do if kill -0 "$pid" 2>/dev/null; then echo "$pid"; fi; done)
   if [ -n "$left" ]; then
     ps -o pid,args -p "$(echo "$left" | paste -sd,)" >&2 || true
     echo "[test:container] processes of the container are still running after it exited: $left" >&2
