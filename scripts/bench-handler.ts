@@ -5,9 +5,11 @@
 //   npm run bench:handler                              # the default paths below
 //   npm run bench:handler -- '/v2/search?q=gazi'       # any paths
 //   npm run bench:handler -- --record                  # also write the Performance page's table
+//   npm run bench:handler -- --lines[=FILE]            # only the address reader on distinct lines (bench-address-lines.ts)
 import { createRawRequestHandler } from '../src/core/dispatch.ts';
 import type { RequestLike } from '../src/core/routing/route.ts';
 import { routeTable } from '../src/core/routing/route-table.ts';
+import { benchAddressLines } from './bench-address-lines.ts';
 import { median } from './median.ts';
 import { recordFigures } from './record-figures.ts';
 
@@ -23,6 +25,13 @@ const defaultPaths = [
   `/v2/addresses/parse?q=${encodeURIComponent('cumhuriyet mah ataturk cad no 12 cankaya ankara')}`,
   `/v2/addresses/parse?q=${encodeURIComponent('Cafreaga Mah. Moda Cad. No:5 Kadikoy Istnbul')}`,
 ];
+const linesArg = process.argv.find((arg) => arg === '--lines' || arg.startsWith('--lines='));
+if (linesArg) {
+  // The address reader alone, printed; the recorded table gets its row from a full run (below).
+  const row = benchAddressLines(linesArg.split('=')[1]);
+  console.log(`${row.path}: ${row.micros} µs per line, ${row.linesPerSecond} lines per second`);
+  process.exit(0);
+}
 const givenPaths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const paths = givenPaths.length > 0 ? givenPaths : defaultPaths;
 const handler = createRawRequestHandler({ routes: routeTable });
@@ -43,4 +52,7 @@ for (const path of paths) {
   console.log(`| \`${path}\` | ${median(runs).toFixed(1)} |`);
   recorded.push({ path, micros: Number(median(runs).toFixed(1)) });
 }
-recordFigures('handler', 'bench:handler', recorded);
+// The address reader on distinct lines, after the paths, in the same run (bench-address-lines.ts).
+const lines = benchAddressLines(undefined);
+console.log(`| ${lines.path} | ${lines.micros} |\n\n${lines.linesPerSecond} lines per second`);
+recordFigures('handler', 'bench:handler', [...recorded, { path: lines.path, micros: lines.micros }]);

@@ -2,7 +2,7 @@
 // source or dataset change, or when DATASET_DIR points elsewhere.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { compileStore } from '../src/data/compile-store.ts';
 import { DatasetError } from '../src/data/dataset-error.ts';
 import { datasetDir, storeDir, storeMetaFile } from '../src/data/store-layout.ts';
@@ -50,7 +50,7 @@ export function staleStoreReason(): string | undefined {
   const metaFile = join(storeDir(), storeMetaFile);
   if (!existsSync(metaFile)) return 'there is no compiled store yet';
   const compiledAt = statSync(metaFile).mtimeMs;
-  const changed = ['src/data', datasetDir()].find((input) => newestChange(input) > compiledAt);
+  const changed = ['src/data', datasetDir(), join(dirname(datasetDir()), 'aliases.csv'), join(dirname(datasetDir()), 'merkez-districts.csv')].find((input) => newestChange(input) > compiledAt);
   return changed ? `${changed} changed since the store was compiled` : undefined;
 }
 

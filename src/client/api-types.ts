@@ -782,6 +782,7 @@ export interface Schemas {
     candidates: Schemas["AddressCandidate"][];
     /** What the reader noticed; empty when the line is consistent. */
     issues: Schemas["AddressIssue"][];
+    verdict: Schemas["AddressVerdict"];
   };
   /** A place of the dataset the line resolved to. */
   AddressPart: {
@@ -821,10 +822,24 @@ export interface Schemas {
     url: string;
   };
   AddressIssue: {
-    /** `AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced). */
-    code: "AMBIGUOUS_PLACE" | "POSTAL_CODE_MISMATCH" | "UNKNOWN_POSTAL_CODE" | "INCONSISTENT_PROVINCE" | "INCONSISTENT_DISTRICT";
+    /** `AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced), `UNKNOWN_NEIGHBORHOOD` (a named neighborhood that the named district and province, which agree, do not have; left unresolved). */
+    code: "AMBIGUOUS_PLACE" | "POSTAL_CODE_MISMATCH" | "UNKNOWN_POSTAL_CODE" | "INCONSISTENT_PROVINCE" | "INCONSISTENT_DISTRICT" | "UNKNOWN_NEIGHBORHOOD";
     /** A sentence naming the parts. */
     message: string;
+  };
+  /** Triage, from the statuses and issues only. `accept`: a neighborhood or village resolved, every part confirmed or inferred from the line, the postal code named and fitting, no issue: store it as it is. `confirm`: resolved, but a part was corrected or replaced, the postal code was inferred, or an issue was raised: show the person the `formatted` line before storing it. `fix`: no neighborhood or village resolved, an ambiguous name (see `candidates`) or an unknown part: ask the person. */
+  AddressVerdict: "accept" | "confirm" | "fix";
+  AddressLines: {
+    /** 1 to 100 address lines, each as people type it. The answer holds one item per line, in this order. */
+    lines: string[];
+  };
+  /** A line that is empty or longer than 300 characters after trimming; the other lines are still read. */
+  AddressLineError: {
+    error: {
+      code: "BAD_REQUEST";
+      /** What is wrong with this line, naming it by its index (`lines[3]`). */
+      message: string;
+    };
   };
 }
 
@@ -868,6 +883,9 @@ export type AddressPartStatus = Schemas["AddressPartStatus"];
 export type AddressPostalCode = Schemas["AddressPostalCode"];
 export type AddressCandidate = Schemas["AddressCandidate"];
 export type AddressIssue = Schemas["AddressIssue"];
+export type AddressVerdict = Schemas["AddressVerdict"];
+export type AddressLines = Schemas["AddressLines"];
+export type AddressLineError = Schemas["AddressLineError"];
 
 /** Every operation the client offers, by operationId: its parameters (path and query in one object) and its answer. */
 export interface Operations {
@@ -1623,6 +1641,19 @@ export interface Operations {
       meta: Schemas["DetailMeta"];
     };
   };
+  /**
+   * Read many address lines at once: `POST /v2/addresses/parse`.
+   *
+   * Reads up to 100 address lines in one request, each exactly as GET /v2/addresses/parse reads `q`, and answers one item per line in the order sent. A line that is empty or over 300 characters gets its own `error` item and the others are still read; a body that is not JSON (400), not `application/json` (415), not of the shape or over 100 lines (400), or over 64 KB (413) fails the whole request. One request counts once against the rate limit. Never cached. For files, the offline command `npm run addresses` reads every line on your own machine.
+   */
+  parseAddresses: {
+    params: Schemas["AddressLines"];
+    answer: {
+      /** One item per line, in the order of `lines`. */
+      data: (Schemas["ParsedAddress"] | Schemas["AddressLineError"])[];
+      meta: Schemas["DetailMeta"];
+    };
+  };
 }
 
 /** How the client builds an operation’s request. */
@@ -1631,6 +1662,8 @@ export interface OperationInfo {
   readonly pathParams: readonly string[];
   /** A list with `limit` and `offset`: the client can walk its pages. */
   readonly paged: boolean;
+  /** POST: the parameters are sent as the JSON body. GET when absent. */
+  readonly method?: 'POST';
 }
 
 export const operations = {
@@ -1664,4 +1697,5 @@ export const operations = {
   getPostalCode: { path: "/v2/postal-codes/{postalCode}", pathParams: ["postalCode"], paged: false },
   searchPlaces: { path: "/v2/search", pathParams: [], paged: false },
   parseAddress: { path: "/v2/addresses/parse", pathParams: [], paged: false },
+  parseAddresses: { path: "/v2/addresses/parse", pathParams: [], paged: false, method: "POST" },
 } as const satisfies Record<keyof Operations, OperationInfo>;

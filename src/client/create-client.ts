@@ -1,9 +1,10 @@
 // The typed client: `createClient({ baseUrl })` gives one method per operation of the API, named by its
 // operationId (`client.getProvince({ provinceId: 34 })`), built from the generated operations table.
-// It sends `If-None-Match` for answers it has seen (a 304 answers from its cache), waits and retries on
+// A POST operation (`client.parseAddresses({ lines })`) sends its parameters as JSON. It sends
+// `If-None-Match` for answers it has seen (a 304 answers from its cache), waits and retries on
 // a 429 as `Retry-After` asks while the total wait stays within a bound, and walks list pages. It needs
 // nothing but `fetch`.
-import { operations } from './api-types.ts';
+import { type OperationInfo, operations } from './api-types.ts';
 import { TurkiyeApiError } from './client-error.ts';
 import type { CallOptions, TurkiyeClient } from './client-types.ts';
 import { EtagCache } from './etag-cache.ts';
@@ -33,12 +34,15 @@ export function createClient(options: ClientOptions): TurkiyeClient {
   const maxWaitMs = options.maxRateLimitWaitMs ?? 10_000;
 
   async function call(id: keyof typeof operations, params: Params = {}, { signal }: CallOptions = {}): Promise<unknown> {
-    const url = requestUrl(options.baseUrl, operations[id], params);
+    const operation: OperationInfo = operations[id];
+    // A POST operation (parseAddresses) sends its parameters as the JSON body; its answers are never cached.
+    const post = operation.method === 'POST';
+    const url = post ? options.baseUrl.replace(/\/+$/, '') + operation.path : requestUrl(options.baseUrl, operation, params);
     let waited = 0;
     for (;;) {
-      const cached = cache?.get(url);
-      const headers = { ...options.headers, ...(cached ? { 'If-None-Match': cached.etag } : {}) };
-      const response = await fetchAnswer(url, { headers, signal });
+      const cached = post ? undefined : cache?.get(url);
+      const headers = { ...options.headers, ...(cached ? { 'If-None-Match': cached.etag } : {}), ...(post ? { 'Content-Type': 'application/json' } : {}) };
+      const response = await fetchAnswer(url, post ? { method: 'POST', headers, body: JSON.stringify(params), signal } : { headers, signal });
       if (response.status === 304 && cached) return readAnswer(cached.contentType, cached.bytes);
       if (response.status === 429) {
         const seconds = retryAfterSeconds(response.headers.get('retry-after'));

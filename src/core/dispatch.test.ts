@@ -1,5 +1,5 @@
 // The dispatcher's failure paths that HTTP cannot reach on demand: an exception inside a handler,
-// and the URL length cap. Tested through the core handler with a route table of test routes.
+// and the URL length cap; and a path with two rows (GET and POST) on test routes. Tested through the core handler with a route table of test routes.
 import { describe, expect, it } from 'vitest';
 import { createRawRequestHandler, createRequestHandler } from './dispatch.ts';
 import { paramSet } from './params/param-set.ts';
@@ -57,5 +57,47 @@ describe('the request handler', () => {
     expect(JSON.parse(response.body!.join(''))).toEqual({
       error: { code: 'URI_TOO_LONG', message: 'The request URL is longer than 100 characters; shorten the query.', status: 414 },
     });
+  });
+});
+
+// A path with a GET row and a POST row (as /v2/addresses/parse has): each method reaches its own
+// handler, HEAD the GET's, and Allow, the 405 and the preflight list both.
+describe('a path with a GET and a POST row', () => {
+  const docs = { summary: { en: '', tr: '' }, description: { en: '', tr: '' }, tags: [], response: z.unknown(), errorCodes: [] };
+  const routes: Route[] = [
+    { id: 'readOne', path: '/v2/both', pathParams: {}, params: paramSet({}), cacheControl: 'public, max-age=300', handler: () => ({ body: '{"by":"get"}' }), docs },
+    {
+      id: 'readMany',
+      path: '/v2/both',
+      method: 'POST',
+      pathParams: {},
+      params: paramSet({}),
+      cacheControl: 'no-store',
+      handler: ({ body }) => ({ body: `{"by":"post","bytes":${body?.length}}` }),
+      docs: { ...docs, requestBody: { schema: z.unknown(), example: {}, whenTooLarge: 'send less' } },
+    },
+  ];
+  const handle = createRequestHandler({ store, routes, maxBodyBytes: 1024 });
+  const ask = (method: string, body?: string) => handle(new Request('http://localhost/v2/both', { method, body }));
+
+  it('answers GET, HEAD and POST from their own rows', async () => {
+    const get = await ask('GET');
+    expect([get.status, await get.text(), get.headers.get('cache-control')]).toEqual([200, '{"by":"get"}', 'public, max-age=300']);
+    expect(get.headers.get('etag')).toMatch(/^"[0-9a-f]{64}"$/);
+    const head = await ask('HEAD');
+    expect([head.status, await head.text(), head.headers.get('etag')]).toEqual([200, '', get.headers.get('etag')]);
+    const post = await ask('POST', '{"a":1}');
+    expect([post.status, await post.text(), post.headers.get('cache-control'), post.headers.get('etag')]).toEqual([200, '{"by":"post","bytes":7}', 'no-store', null]);
+  });
+
+  it('lists both methods in Allow, the 405 and the preflight, and bounds the POST body', async () => {
+    const put = await ask('PUT');
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+    expect((await put.json()).error.message).toBe('Method PUT is not allowed here; use GET (or HEAD) for one line, or POST with a JSON body for up to 100 lines.');
+    const preflight = await ask('OPTIONS');
+    expect([preflight.status, preflight.headers.get('access-control-allow-methods')]).toEqual([204, 'GET, HEAD, POST, OPTIONS']);
+    const large = await ask('POST', `{"a":"${'x'.repeat(1024)}"}`);
+    expect([large.status, (await large.json()).error.message]).toEqual([413, 'The request body is larger than 1 KB; send less.']);
   });
 });

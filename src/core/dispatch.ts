@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '../data/store.ts';
 import { ApiError, fixedError } from './errors.ts';
-import { alwaysHeaders, allowedMethods, errorHeaders, jsonContentType, postAllowedMethods, postPreflightHeaders, preflightHeaders } from './http/headers.ts';
+import { alwaysHeaders, errorHeaders, jsonContentType, preflightHeaders } from './http/headers.ts';
 import { ifNoneMatchMatches, strongEtag } from './http/etag.ts';
 import { joinChunks } from './http/chunks.ts';
 import { messages } from './messages.ts';
@@ -13,7 +13,7 @@ import { clientKey } from './rate-limit/client-key.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { errorStyleOfPath, errorBody, v1Headers } from './error-envelope.ts';
 import { createRouteMatcher } from './routing/match-route.ts';
-import { methodOf, type RequestLike, type Route, type RouteResult } from './routing/route.ts';
+import { allowedMethodsOf, methodOf, rowForMethod, type RequestLike, type Route, type RouteResult } from './routing/route.ts';
 import { readBoundedBody } from './http/read-body.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 
@@ -52,7 +52,10 @@ export interface HandlerOptions {
 /** Long enough for any real query (every parameter at its longest), short enough to bound the work. */
 export const defaultMaxUrlLength = 2048;
 
-/** A POST body bound: one MCP message is a few hundred bytes, a batch of them a few KB. */
+/**
+ * A POST body bound: one MCP message is a few hundred bytes, a batch of them a few KB; 100 address
+ * lines of 300 characters, the most POST /v2/addresses/parse takes, about 30–60 KB (DESIGN §6.6).
+ */
 export const defaultMaxBodyBytes = 64 * 1024;
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -131,20 +134,20 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       if (url.pathname.length + url.search.length > maxUrlLength) {
         throw new ApiError('URI_TOO_LONG', messages.uriTooLong(maxUrlLength));
       }
-      // A route answers its own method (GET routes HEAD too); unknown paths answer as GET routes do.
-      const post = match !== undefined && methodOf(match.route) === 'POST';
-      if (method === 'OPTIONS') return respond(204, null, { ...base, ...(post ? postPreflightHeaders : preflightHeaders) }, false);
-      if (post ? method !== 'POST' : method !== 'GET' && !head) {
-        const message = post ? messages.postOnly(method) : messages.methodNotAllowed(method);
-        throw new ApiError('METHOD_NOT_ALLOWED', message, { Allow: post ? postAllowedMethods : allowedMethods });
-      }
+      // A path answers the methods of its rows (a GET row HEAD too); unknown paths answer as GET routes do.
+      const rows = match?.rows ?? [];
+      const allow = allowedMethodsOf(rows);
+      if (method === 'OPTIONS') return respond(204, null, { ...base, ...preflightHeaders(allow) }, false);
+      const row = match ? rowForMethod(rows, method) : undefined;
+      if (match ? !row : method !== 'GET' && !head) throw new ApiError('METHOD_NOT_ALLOWED', messages.methodNotAllowedHere(method, allow), { Allow: allow });
+      const post = row !== undefined && methodOf(row) === 'POST';
       const limited = options.rateLimiter?.consume(clientKey(info.clientAddress));
       if (limited) {
         Object.assign(base, limited.headers);
         if (!limited.allowed) throw new ApiError('RATE_LIMIT_EXCEEDED', messages.rateLimited(limited.retryAfterSeconds), { 'Retry-After': String(limited.retryAfterSeconds) });
       }
-      if (!match) throw fixedError('ROUTE_NOT_FOUND');
-      const { route } = match;
+      if (!match || !row) throw fixedError('ROUTE_NOT_FOUND');
+      const route = row;
       const target = url.pathname + url.search;
       const cached = post ? undefined : options.answerCache?.get(target);
       if (cached) return conditionalAnswer(cached.headers, cached.chunks);
@@ -152,7 +155,7 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       const query = route.params.parse(url.searchParams);
       if (!query.ok) throw query.error;
       const body = post ? await readBoundedBody(request, maxBodyBytes) : undefined;
-      if (post && !body) throw new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(maxBodyBytes / 1024));
+      if (post && !body) throw new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(maxBodyBytes / 1024, route.docs.requestBody?.whenTooLarge ?? 'send a smaller body'));
       const result = await route.handler({ request, url, pathParams, query: query.value, store: store(), routes, body });
       if (post) {
         // An exchange, not a resource: no validator, no conditional answer, never cached.

@@ -23,6 +23,8 @@ const errorTable = {
   // RFC 9110 §15.5.14 "413 Content Too Large": a POST body over the bound (POST /mcp).
   CONTENT_TOO_LARGE: { status: 413 },
   URI_TOO_LONG: { status: 414 },
+  // RFC 9110 §15.5.16: a JSON route's body sent as another media type (POST /v2/addresses/parse).
+  UNSUPPORTED_MEDIA_TYPE: { status: 415 },
   REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431 },
   RATE_LIMIT_EXCEEDED: { status: 429 },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error.' },

@@ -43,12 +43,21 @@ export const messages = {
   range: (min: string, max: string) => `${min} must not be greater than ${max}.`,
   methodNotAllowed: (method: string) => `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`,
   postOnly: (method: string) => `Method ${method} is not allowed here; this endpoint takes POST only (an MCP client sends its JSON-RPC messages here).`,
+  getOrPost: (method: string) => `Method ${method} is not allowed here; use GET (or HEAD) for one line, or POST with a JSON body for up to 100 lines.`,
+  /** The 405 of a path, by what its rows answer (`allow` is routing/route.ts allowedMethodsOf). */
+  methodNotAllowedHere: (method: string, allow: string): string =>
+    !allow.includes('POST') ? messages.methodNotAllowed(method) : allow.includes('GET') ? messages.getOrPost(method) : messages.postOnly(method),
   missingArgument: (name: string) => `The argument ${name} is required; add it to the tool call.`,
   noNestedList: (child: string, parent: string, parents: readonly string[]) =>
     parents.length === 0
       ? `A ${parent} has no ${child} list: ${child} records have no parent; leave parent out.`
       : `A ${parent} has no ${child} list: the parent of ${child} records is one of ${list(parents)}.`,
-  bodyTooLarge: (kilobytes: number) => `The request body is larger than ${kilobytes} KB; send one message at a time (an MCP request is a few hundred bytes).`,
+  bodyTooLarge: (kilobytes: number, whatToSend: string) => `The request body is larger than ${kilobytes} KB; ${whatToSend}.`,
+  unsupportedMediaType: (contentType: string | null) =>
+    `The request body must be JSON: send it with Content-Type: application/json${contentType ? ` (this request said ${contentType})` : ' (this request sent none)'}.`,
+  malformedJson: () => 'The request body is not valid JSON; send an object such as {"lines": ["Caferağa Mah. Kadıköy/İstanbul"]}.',
+  addressLinesShape: () => 'The request body must be a JSON object with one field, "lines": an array of 1 to 100 address lines as strings.',
+  tooManyAddressLines: (count: number, max: number) => `The request holds ${count} lines; send at most ${max} per request, and the rest in further requests.`,
   uriTooLong: (max: number) => `The request URL is longer than ${max} characters; shorten the query.`,
   headersTooLarge: (kilobytes: number) => `The request headers are larger than ${kilobytes} KB in all; send fewer or shorter headers (cookies, for example).`,
   requestTimeout: (seconds: number) =>

@@ -6,6 +6,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareTurkish } from './collation.ts';
 import { foldForSearch } from './fold.ts';
+import { compileNameGrams } from './name-grams.ts';
 import { type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
 import type { Dataset } from './read-dataset.ts';
 import { validateDataset } from './validate-dataset.ts';
@@ -14,6 +15,11 @@ import { writeStoreFile } from './store-file.ts';
 import { storeIndexes } from './store-indexes.ts';
 
 type Comparator = (a: DataRecord, b: DataRecord) => number;
+
+// Columns whose filters (a range, a postal code or prefix) are answered from a permutation sorted by
+// the column's value: the matches are one run of it, found by binary search (store.ts sortedBy).
+// `population` needs none of its own: its sort order is that permutation.
+const valueOrderColumns = ['area', 'altitude', 'postalCode'];
 
 // Sort orders served by `sort`; ties are always broken by ascending id, so paging never repeats or
 // skips a record whatever the direction.
@@ -64,6 +70,10 @@ function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
     const field = parentField(parent);
     orders[`by:${field}`] = permutation(records, (a, b) => (a[field] as number) - (b[field] as number));
   }
+  for (const column of valueOrderColumns.filter((name) => name in columns)) {
+    const values = columns[column]!;
+    orders[`by:${column}`] = Uint32Array.from(Array.from(records.keys()).sort((i, j) => values[i]! - values[j]! || i - j));
+  }
 
   const meta: KindFileMeta = {
     kind,
@@ -79,6 +89,7 @@ function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
     // never match across two names.
     searchText: { text: `${folded.join('\n')}\n` },
     searchOffsets,
+    ...compileNameGrams(folded),
     ...Object.fromEntries(Object.entries(columns).map(([name, column]) => [`column:${name}`, column])),
     ...Object.fromEntries(Object.entries(orders).map(([name, order]) => [`order:${name}`, order])),
   };

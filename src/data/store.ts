@@ -26,9 +26,17 @@ export interface KindStore {
   order(name: string): Uint32Array;
   /** Indexes of the records whose `parentField` equals `parentId`, by ascending id. */
   childrenOf(parentField: string, parentId: number): Uint32Array;
+  /** Position of each record in `order(name)`: sorting candidates by it gives the order's sequence. */
+  rank(name: string): Uint32Array;
+  /** Indexes by ascending value of `column`, ties by index, when the store keeps that permutation. */
+  sortedBy(column: string): Uint32Array | undefined;
   /** Folded names joined by newlines, and where each record's name starts in that text. */
   searchText: string;
   searchOffsets: Uint32Array;
+  /** The record's folded name (its line of `searchText`). */
+  foldedName(index: number): string;
+  /** Ascending indexes of the records whose folded name holds `piece` (1 to 3 characters; name-grams.ts). */
+  namesWith(piece: string): Uint32Array;
 }
 
 /** First position in 0..length whose value is >= `value`, for values ascending by position. */
@@ -58,6 +66,22 @@ function loadKind(dir: string, kind: KindName, expected: StoreMeta['files'][Kind
   const missing = (what: string, name: string): never => {
     throw new Error(`The ${kind} store has no ${what} "${name}".`);
   };
+  const searchText = file.text('searchText');
+  const searchOffsets = file.u32('searchOffsets');
+  // The pieces' lookup table is made on the first search of the kind, not at load.
+  let gramSlots: Map<string, number> | undefined;
+  const slotOf = (piece: string) => {
+    if (!gramSlots) {
+      const gramText = file.text('gramText');
+      gramSlots = new Map((gramText === '' ? [] : gramText.split('\n')).map((gram, slot) => [gram, slot]));
+    }
+    return gramSlots.get(piece);
+  };
+  const gramStarts = file.u32('gramStarts');
+  const gramPostings = file.u32('gramPostings');
+  // Inverse permutations, made on first use: one pass over an order, not a sort.
+  const ranks = new Map<string, Uint32Array>();
+  const order = (name: string) => orders.get(name) ?? missing('order', name);
   return {
     kind,
     count: file.meta.count,
@@ -71,15 +95,32 @@ function loadKind(dir: string, kind: KindName, expected: StoreMeta['files'][Kind
     record: (index) => JSON.parse(recordJson(index).toString('utf8')) as DataRecord,
     column: (name) => columns.get(name) ?? missing('column', name),
     hasColumn: (name) => columns.has(name),
-    order: (name) => orders.get(name) ?? missing('order', name),
+    order,
+    rank(name) {
+      let rank = ranks.get(name);
+      if (!rank) {
+        const sequence = order(name);
+        rank = new Uint32Array(sequence.length);
+        for (let position = 0; position < sequence.length; position++) rank[sequence[position]!] = position;
+        ranks.set(name, rank);
+      }
+      return rank;
+    },
+    // `population` is a sort order, already ascending by value with ties by index (compile-store.ts).
+    sortedBy: (column) => orders.get(`by:${column}`) ?? (column === 'population' ? orders.get(column) : undefined),
     childrenOf(parentField, parentId) {
       const order = orders.get(`by:${parentField}`) ?? missing('parent order', parentField);
       const column = columns.get(parentField)!;
       const parentAt = (position: number) => column[order[position]!]!;
       return order.subarray(lowerBound(order.length, parentAt, parentId), lowerBound(order.length, parentAt, parentId + 1));
     },
-    searchText: file.text('searchText'),
-    searchOffsets: file.u32('searchOffsets'),
+    searchText,
+    searchOffsets,
+    foldedName: (index) => searchText.slice(searchOffsets[index]!, searchOffsets[index + 1]! - 1),
+    namesWith(piece) {
+      const slot = slotOf(piece);
+      return slot === undefined ? gramPostings.subarray(0, 0) : gramPostings.subarray(gramStarts[slot]!, gramStarts[slot + 1]!);
+    },
   };
 }
 

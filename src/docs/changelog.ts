@@ -26,6 +26,36 @@ export const changelog: readonly ChangelogEntry[] = [
     ],
   },
   {
+    date: '2026-11-25',
+    title: { tr: 'Birçok adres tek seferde', en: 'Many addresses at once' },
+    changes: [
+      {
+        tr: '`POST /v2/addresses/parse`: `{"lines": [...]}` gövdesiyle tek istekte en çok 100 adres satırı, aynı sırayla; geçersiz bir satır kendi hatasını alır, öbürleri yine okunur. MCP aracı `parse_addresses` ve tipli istemcide `parseAddresses`.',
+        en: '`POST /v2/addresses/parse`: up to 100 address lines in one request as `{"lines": [...]}`, answered in order; an invalid line gets its own error and the others are still read. The MCP tool `parse_addresses` and the typed client’s `parseAddresses`.',
+      },
+      {
+        tr: '`npm run addresses -- DOSYA`: bir CSV, NDJSON ya da metin dosyasındaki bütün adresleri kendi makinenizde, bütün çekirdeklerle okur ve satırları çözülen sütunlarla yazar; hiçbir şey gönderilmez (KVKK).',
+        en: '`npm run addresses -- FILE`: reads every address of a CSV, NDJSON or text file on your own machine, on every core, and writes the rows back with the parsed columns; nothing is sent anywhere (KVKK).',
+      },
+      { tr: 'Kılavuzda yeni sayfa: “Adres dosyasını temizle”, tarayıcıda bir CSV’yi okuyup sonucu indirmek için.', en: 'A new guide page, “Clean an address file”, to read a CSV in the browser and download the result.' },
+    ],
+  },
+  {
+    date: '2026-11-25',
+    title: { tr: 'Adresler insanların yazdığı gibi', en: 'Addresses as people write them' },
+    changes: [
+      {
+        tr: '`GET /v2/addresses/parse` önce kesinlik ilkesiyle okur: büyükşehirlerde `Merkez`, eski ve halk arasındaki adlar (Afyon, İçel, Maraş, Antep, Urfa, Eyüp, Kazan), sayılarla ve boşluklarla yazılan adlar (`On Dokuz Mayıs`, `Mustafa Kemal Paşa`), simge yapılar (`… Parkı`, `… Camii Yanı`) ve sıradan sözcükler; uyuşan ilçe ve il tek bir mahalle adından üstündür (yeni uyarı `UNKNOWN_NEIGHBORHOOD`).',
+        en: '`GET /v2/addresses/parse` reads precision first: `Merkez` in metropolitan provinces, former and colloquial names (Afyon, İçel, Maraş, Antep, Urfa, Eyüp, Kazan), names written with numbers and spaces (`On Dokuz Mayıs`, `Mustafa Kemal Paşa`), landmarks (`… Parkı`, `… Camii Yanı`) and ordinary words; a district and province that agree outweigh one neighborhood name (new issue `UNKNOWN_NEIGHBORHOOD`).',
+      },
+      { tr: '`GET /v2/search` eski ve halk arasındaki adları da bulur (`afyon`, `urfa`, `eyüp`).', en: '`GET /v2/search` finds former and colloquial names too (`afyon`, `urfa`, `eyüp`).' },
+      {
+        tr: 'Her çözümlenen adres bir `verdict` taşır: `accept` (olduğu gibi saklayın), `confirm` (kişiye biçimli satırı gösterin), `fix` (kişiye sorun).',
+        en: 'Every parsed address carries a `verdict`: `accept` (store it as it is), `confirm` (show the person the formatted line), `fix` (ask the person).',
+      },
+    ],
+  },
+  {
     date: '2026-11-24',
     title: { tr: 'Adres satırları', en: 'Address lines' },
     changes: [

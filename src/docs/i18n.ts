@@ -85,4 +85,37 @@ export const ui = {
       replaced: { tr: 'değiştirildi', en: 'replaced' },
     },
   },
+  addressFile: {
+    heading: { tr: 'Dosyanızı seçin', en: 'Choose your file' },
+    noScript: {
+      tr: 'Bu araç tarayıcınızda JavaScript ile çalışır. JavaScript olmadan aşağıdaki çevrim dışı komutu kullanın: dosyanız makinenizden hiç çıkmaz.',
+      en: 'This tool runs in your browser with JavaScript. Without it, use the offline command below: your file never leaves your machine.',
+    },
+    privacy: {
+      tr: 'Dosya tarayıcınızda okunur. Sunucuya yalnızca seçtiğiniz sütundaki adres satırları gider (100’er satırlık gruplar halinde, POST /v2/addresses/parse ile); diğer sütunlar ve sonuç dosyası tarayıcınızdan çıkmaz.',
+      en: 'The file is read in your browser. Only the address lines of the column you pick are sent (in batches of 100, through POST /v2/addresses/parse); the other columns and the result file never leave your browser.',
+    },
+    fileLabel: { tr: 'CSV dosyası', en: 'CSV file' },
+    columnLabel: { tr: 'Adresin bulunduğu sütun', en: 'Column with the address' },
+    start: { tr: 'Adresleri çöz', en: 'Read the addresses' },
+    cancel: { tr: 'Durdur', en: 'Cancel' },
+    progressLabel: { tr: 'İlerleme', en: 'Progress' },
+    /** `{done}` and `{total}` are replaced by numbers. */
+    progress: { tr: '{total} satırdan {done} satır okundu', en: '{done} of {total} lines read' },
+    /** `{lines}`, `{accept}`, `{confirm}`, `{fix}` are replaced by numbers. */
+    finished: { tr: '{lines} satır okundu: {accept} accept, {confirm} confirm, {fix} fix.', en: '{lines} lines read: {accept} accept, {confirm} confirm, {fix} fix.' },
+    cancelled: { tr: 'Durduruldu; {done} satır okunmuştu.', en: 'Cancelled after {done} lines.' },
+    waiting: { tr: 'İstek sınırına ulaşıldı; {seconds} saniye bekleniyor…', en: 'Rate limit reached; waiting {seconds} seconds…' },
+    failed: { tr: 'Adresler şu anda okunamadı: {message}', en: 'The addresses cannot be read right now: {message}' },
+    unreadable: { tr: 'Bu dosya CSV olarak okunamadı: {message}', en: 'This file cannot be read as CSV: {message}' },
+    noRows: { tr: 'Dosyada başlık satırından sonra satır yok.', en: 'The file has no rows after its header row.' },
+    /** `{rows}` and `{columns}` are replaced by numbers. */
+    loaded: { tr: '{rows} satır, {columns} sütun bulundu.', en: '{rows} rows and {columns} columns found.' },
+    previewHeading: { tr: 'İlk 20 satır', en: 'The first 20 rows' },
+    row: { tr: 'Satır', en: 'Row' },
+    address: { tr: 'Adres', en: 'Address' },
+    formatted: { tr: 'Düzgün satır', en: 'Canonical line' },
+    verdict: { tr: 'Karar', en: 'Verdict' },
+    download: { tr: 'Sonucu indir (CSV)', en: 'Download the result (CSV)' },
+  },
 } satisfies Record<string, Text | Record<string, Text | Record<string, Text>>>;

@@ -70,6 +70,7 @@ const statusMeanings: Record<string, Text> = {
   '408': { en: 'The request line and headers did not arrive in time.', tr: 'İstek satırı ve başlıklar zamanında gelmedi.' },
   '413': { en: 'The request body is too large.', tr: 'İstek gövdesi çok büyük.' },
   '414': { en: 'The URL is too long.', tr: 'Adres (URL) çok uzun.' },
+  '415': { en: 'Unsupported media type: send the body as `application/json`.', tr: 'Desteklenmeyen ortam türü: gövdeyi `application/json` olarak gönderin.' },
   '431': { en: 'The request headers are too large.', tr: 'İstek başlıkları çok büyük.' },
   '429': { en: 'Too many requests; see `Retry-After`.', tr: 'Çok fazla istek; `Retry-After` başlığına bakın.' },
   '500': { en: 'Unexpected server error.', tr: 'Beklenmeyen sunucu hatası.' },

@@ -6,24 +6,30 @@ export interface RequestSnippet {
   code: string;
 }
 
-/** A POST with a JSON body (POST /mcp's example: the MCP server's tool list). */
-const postSnippets = (url: string, body: string): RequestSnippet[] => [
-  {
-    label: 'curl',
-    language: 'shell',
-    code: `curl -X POST "$API${url}" \\\n  -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\\n  -d '${body}'`,
-  },
-  {
-    label: 'JavaScript (fetch)',
-    language: 'javascript',
-    code: `const response = await fetch(\`\${API}${url}\`, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },\n  body: JSON.stringify(${body}),\n});\nconst body = await response.json();`,
-  },
-  {
-    label: 'Python (requests)',
-    language: 'python',
-    code: `import requests\n\nresponse = requests.post(\n    f"{API}${url}",\n    json=${body},\n    headers={"Accept": "application/json, text/event-stream"},\n    timeout=10,\n)\nbody = response.json()`,
-  },
-];
+/**
+ * A POST with a JSON body: POST /mcp's example (the MCP server's tool list), whose transport asks for
+ * the Accept of Streamable HTTP, and POST /v2/addresses/parse's (a few lines), which needs none.
+ */
+const postSnippets = (url: string, body: string): RequestSnippet[] => {
+  const mcp = url === '/mcp';
+  return [
+    {
+      label: 'curl',
+      language: 'shell',
+      code: `curl -X POST "$API${url}" \\\n  -H 'Content-Type: application/json'${mcp ? " -H 'Accept: application/json, text/event-stream'" : ''} \\\n  -d '${body}'`,
+    },
+    {
+      label: 'JavaScript (fetch)',
+      language: 'javascript',
+      code: `const response = await fetch(\`\${API}${url}\`, {\n  method: 'POST',\n  headers: { 'Content-Type': 'application/json'${mcp ? ", Accept: 'application/json, text/event-stream'" : ''} },\n  body: JSON.stringify(${body}),\n});\nconst body = await response.json();`,
+    },
+    {
+      label: 'Python (requests)',
+      language: 'python',
+      code: `import requests\n\nresponse = requests.post(\n    f"{API}${url}",\n    json=${body},\n${mcp ? '    headers={"Accept": "application/json, text/event-stream"},\n' : ''}    timeout=10,\n)\nbody = response.json()`,
+    },
+  ];
+};
 
 export const requestSnippets = (url: string, body?: string): RequestSnippet[] => body !== undefined ? postSnippets(url, body) : [
   { label: 'curl', language: 'shell', code: `curl "$API${url}"` },

@@ -38,6 +38,7 @@ export interface ExpectedReading {
   /** Candidate ids, most populous first. */
   candidates: number[];
   issues: string[];
+  verdict: 'accept' | 'confirm' | 'fix';
 }
 
 export interface GeneratedLine {
@@ -63,9 +64,15 @@ function prng(seed: number): () => number {
   };
 }
 
-// Words the reader treats as markers; a name holding one is left to the hand-written rows.
+// Words the reader treats as markers; a name holding one is left to the hand-written rows. The last
+// line: DESIGN §6.5.1's landmark words (`Büyük Camii` is read as a landmark, not a place).
 const markerWords = new Set(
-  'mahallesi mahalle mah mh koyu koy belde beldesi belediyesi ilcesi ili cadde caddesi cad cd sokak sokagi sok sk bulvar bulvari blv bulv meydan meydani yolu kume evler evleri no numara kat k daire d apt apartmani blok sitesi'.split(' '),
+  [
+    'mahallesi mahalle mah mh koyu koy belde beldesi belediyesi ilcesi ili cadde caddesi cad cd sokak sokagi sok sk bulvar bulvari blv bulv meydan meydani yolu kume evler evleri no numara kat k daire d apt apartmani blok sitesi',
+    'parki camii camisi okulu ilkokulu ortaokulu lisesi hastanesi universitesi kampusu fakultesi kavsagi stadyumu stadi pazari halisahasi alani lojmani lojmanlari karsisi yani arkasi uzeri kooperatifi mudurlugu karakolu konagi salonu ocagi garaji otogari istasyonu carsisi duragi koprusu kulesi havalimani havaalani terminali limani bolgesi',
+  ]
+    .join(' ')
+    .split(' '),
 );
 const neighborhoodMarks = ['Mah.', 'Mahallesi', 'Mh.', 'MAH.', 'mah', 'Mah'];
 const villageMarks = ['Köyü', 'Köy', 'KÖYÜ', 'köyü'];
@@ -224,7 +231,12 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
         formatted: [street, `${source.name} ${isVillage ? 'Köyü' : 'Mah.'}`, `${placeCode} ${district.name}/${province.name}`].filter(Boolean).join(', '),
         candidates: [],
         issues,
+        verdict: 'accept',
       };
+      // DESIGN §6.5.2: an unknown code needs a person; a correction, replacement, inferred code or any issue is shown.
+      const statuses = [expected.province, expected.district, expected.municipality, expected.neighborhood, expected.village, expected.postalCode].map((p) => p?.status);
+      if (issues.includes('UNKNOWN_POSTAL_CODE')) expected.verdict = 'fix';
+      else if (issues.length > 0 || expected.postalCode?.status === 'inferred' || statuses.includes('corrected') || statuses.includes('replaced')) expected.verdict = 'confirm';
     } else {
       if (fits.length === 0) throw new Error(`${q}: the names fit no place, not even ${source.kind} ${source.id}`);
       // Ambiguous: only the levels every fitting place shares, and the most populous as candidates.
@@ -246,7 +258,13 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
         formatted: [street, [codeFits ? code : undefined, [sharedDistrict?.name, sharedProvince?.name].filter(Boolean).join('/')].filter(Boolean).join(' ')].filter(Boolean).join(', '),
         candidates: [...fits].sort(byPopulation).slice(0, 10).map((place) => place.id),
         issues: ['AMBIGUOUS_PLACE'],
+        verdict: 'fix',
       };
+    }
+    // DESIGN §6.5.1: a typo needs company. A name with a typo and nothing beside it (no district,
+    // province or postal code) resolves nothing: the line reads as no place.
+    if (typo && area === 'neither' && postal === 'none') {
+      expected = { granularity: 'none', province: null, district: null, municipality: null, neighborhood: null, village: null, postalCode: null, street: q, formatted: q, candidates: [], issues: [], verdict: 'fix' };
     }
     const group = [
       isVillage ? 'village' : town ? 'town neighborhood' : 'neighborhood',

@@ -26,7 +26,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
   {
     why: 'DESIGN §6.5: ASCII, upper case, abbreviations, the code before the district',
     q: 'Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL',
-    expected: { ...caferagaNamed, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5 D:3', formatted: 'Moda Cd. No:5 D:3, Caferağa Mah., 34710 Kadıköy/İstanbul', issues: [] },
+    expected: { ...caferagaNamed, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5 D:3', formatted: 'Moda Cd. No:5 D:3, Caferağa Mah., 34710 Kadıköy/İstanbul', issues: [], verdict: 'accept' },
   },
   {
     why: 'issue 21: all lower case, no punctuation, the code last',
@@ -41,16 +41,32 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       province: istanbul('replaced'),
       postalCode: code('34710', 'inferred'),
       street: null,
+      verdict: 'confirm',
       issues: [{ code: 'INCONSISTENT_PROVINCE', message: 'The line names the province "Ankara", but Caferağa (Kadıköy) is in İstanbul, which is shown instead.' }],
     },
   },
   {
-    why: 'a district the rest contradicts',
+    why: 'DESIGN §6.5.1: a district and a province that agree outweigh one neighborhood name (no Caferağa in Beşiktaş)',
     q: 'Caferağa Mah. Beşiktaş İstanbul',
     expected: {
+      granularity: 'district',
+      province: istanbul('confirmed'),
+      district: part(1183, 'Beşiktaş', 'confirmed'),
+      neighborhood: null,
+      candidates: [],
+      verdict: 'fix',
+      issues: [{ code: 'UNKNOWN_NEIGHBORHOOD', message: 'The line names the neighborhood "Caferağa", but Beşiktaş has no neighborhood or village of that name, so only Beşiktaş is resolved; check the neighborhood\'s name or the district.' }],
+    },
+  },
+  {
+    why: 'a district that nothing else supports is replaced: the postal code is Caferağa\'s',
+    q: 'Caferağa Mah. Beşiktaş 34710',
+    expected: {
       ...caferagaNamed,
+      province: istanbul('inferred'),
       district: kadikoy('replaced'),
       municipality: kadikoyMunicipality('inferred'),
+      postalCode: code('34710', 'confirmed'),
       issues: [{ code: 'INCONSISTENT_DISTRICT', message: 'The line names the district "Beşiktaş", but Caferağa is in Kadıköy, which is shown instead.' }],
     },
   },
@@ -98,7 +114,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
   {
     why: 'typos in the neighborhood and the province',
     q: 'Cafreaga Mah. Kadikoy Istnbul',
-    expected: { ...caferagaNamed, province: istanbul('corrected'), neighborhood: caferaga('corrected') },
+    expected: { ...caferagaNamed, province: istanbul('corrected'), neighborhood: caferaga('corrected'), verdict: 'confirm' },
   },
   {
     why: 'a code no place carries',
@@ -107,6 +123,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       ...caferagaNamed,
       postalCode: code('34710', 'replaced'),
       issues: [{ code: 'UNKNOWN_POSTAL_CODE', message: 'No place carries postal code 34999; Caferağa (Kadıköy) has 34710, which is shown instead.' }],
+      verdict: 'fix',
     },
   },
   {
@@ -117,12 +134,13 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       province: istanbul('inferred'),
       postalCode: code('34710', 'replaced'),
       issues: [{ code: 'POSTAL_CODE_MISMATCH', message: 'Postal code 06420 belongs to other places; Caferağa (Kadıköy) has 34710, which is shown instead.' }],
+      verdict: 'confirm',
     },
   },
   {
     why: 'a code and a street only: the code’s district',
     q: 'Moda Cd. No:5 34710',
-    expected: { granularity: 'district', province: istanbul('inferred'), district: kadikoy('inferred'), neighborhood: null, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5', formatted: 'Moda Cd. No:5, 34710 Kadıköy/İstanbul' },
+    expected: { granularity: 'district', province: istanbul('inferred'), district: kadikoy('inferred'), neighborhood: null, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5', formatted: 'Moda Cd. No:5, 34710 Kadıköy/İstanbul', verdict: 'fix' },
   },
   {
     why: 'a name of 402 neighborhoods alone: ambiguous, nothing resolved',
@@ -135,6 +153,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       street: 'Atatürk Cad. No:12',
       formatted: 'Atatürk Cad. No:12',
       candidates: cumhuriyetTop,
+      verdict: 'fix',
       issues: [
         {
           code: 'AMBIGUOUS_PLACE',
@@ -190,8 +209,8 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     q: 'Caferağa Mahalesi Moda Cadesi No 5 Kadıköy İstanbul',
     expected: { ...caferagaNamed, street: 'Moda Cadesi No 5', formatted: 'Moda Cadesi No 5, Caferağa Mah., 34710 Kadıköy/İstanbul' },
   },
-  // Two spaces: two edits, which a name of 13 letters allows.
-  { why: 'a one-word name typed as three words, a typo of two edits', q: 'Gazi Osman Paşa İstanbul', expected: { granularity: 'district', district: part(1336, 'Gaziosmanpaşa', 'corrected') } },
+  // DESIGN §6.5.1: the letters agree once spaces are ignored, so no typo.
+  { why: 'a one-word name typed as three words is the name, confirmed', q: 'Gazi Osman Paşa İstanbul', expected: { granularity: 'district', district: part(1336, 'Gaziosmanpaşa', 'confirmed') } },
   {
     why: 'a one-word name typed as two words, marked',
     q: 'Bahçeli Evler Mah. Bahçelievler İstanbul',
@@ -216,6 +235,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       formatted: 'xyzzy plugh, 99',
       candidates: [],
       issues: [],
+      verdict: 'fix',
     },
   },
 ];

@@ -40,6 +40,21 @@ describe('the typed client against the local server', () => {
     expect((await api.getHealth()).status).toBe('ok');
   });
 
+  it('reads many address lines in one POST, in order, never from the cache', async () => {
+    const { exchanges, fetchAnswer } = recordingFetch();
+    const api = createClient({ baseUrl: `${baseUrl()}/`, fetch: fetchAnswer });
+    const lines = ['Kızılay Mah. Atatürk Blv. No:1 Çankaya/Ankara', '', 'Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL'];
+    for (let i = 0; i < 2; i++) {
+      const { data } = await api.parseAddresses({ lines });
+      const [ankara, empty, istanbul] = data;
+      expect(ankara && 'neighborhood' in ankara && ankara.neighborhood?.id).toBe(1569);
+      expect(empty).toEqual({ error: { code: 'BAD_REQUEST', message: 'lines[1] must not be empty; give at least one non-space character.' } });
+      expect(istanbul && 'verdict' in istanbul && [istanbul.neighborhood?.id, istanbul.verdict]).toEqual([40512, 'accept']);
+    }
+    expect(exchanges.map(({ url, ifNoneMatch, status }) => [url, ifNoneMatch, status])).toEqual(Array(2).fill([`${baseUrl()}/v2/addresses/parse`, null, 200]));
+    await expect(api.parseAddresses({ lines: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+  });
+
   it('reads every answer as its media type says: JSON, text, bytes', async () => {
     const api = createClient({ baseUrl: baseUrl() });
     const csv = await api.getDataset({ datasetFile: 'provinces.csv' });

@@ -20,7 +20,7 @@ describe('the typed client’s types', () => {
       .split('\n')
       .flatMap((line, i) => (line.includes('// @error') ? [i + 1] : []));
     const reported = [...new Set([...result.stdout.matchAll(/bad-program\.ts\((\d+),\d+\): error/g)].map((match) => Number(match[1])))];
-    expect(expected).toHaveLength(10);
+    expect(expected).toHaveLength(11);
     expect(reported).toEqual(expected);
     expect(result.status).not.toBe(0);
   });

@@ -33,7 +33,7 @@ function resolveLocked(from: string, name: string): string | undefined {
 
 describe('package-lock.json', () => {
   it('records the dependencies of package.json exactly as package.json states them', () => {
-    const locked = lock.packages[''];
+    const locked = lock.packages[''] ?? {};
     expect(lock.lockfileVersion).toBe(3);
     expect(locked.dependencies).toEqual(manifest.dependencies);
     expect(locked.devDependencies).toEqual(manifest.devDependencies);

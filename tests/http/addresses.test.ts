@@ -51,10 +51,11 @@ describeEachTarget('address parsing', (api) => {
         formatted: 'Moda Cd. No:5 D:3, Caferağa Mah., 34710 Kadıköy/İstanbul',
         candidates: [],
         issues: [],
+        verdict: 'accept',
       },
       meta: datasetMeta,
     });
-    expect(Object.keys(json.data)).toEqual(['query', 'granularity', 'province', 'district', 'municipality', 'neighborhood', 'village', 'postalCode', 'street', 'formatted', 'candidates', 'issues']);
+    expect(Object.keys(json.data)).toEqual(['query', 'granularity', 'province', 'district', 'municipality', 'neighborhood', 'village', 'postalCode', 'street', 'formatted', 'candidates', 'issues', 'verdict']);
   });
 
   it('replaces a contradicting province, with an issue', async () => {

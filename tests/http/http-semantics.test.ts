@@ -2,14 +2,16 @@
 // (RFC 9110 §13.1.2), HEAD, 405, CORS preflight, request ids, and the headers every answer carries.
 import { expect, it } from 'vitest';
 import { errorStyleOfPath } from '../../src/core/error-envelope.ts';
-import { methodOf } from '../../src/core/routing/route.ts';
+import { allowedMethodsOf, methodOf } from '../../src/core/routing/route.ts';
 import { routeTable } from '../../src/core/routing/route-table.ts';
 import { exampleUrlOf } from '../../src/core/routing/example-url.ts';
 import { describeEachTarget, errorBody, sha256Etag } from '../support/targets.ts';
 
-// The GET routes (POST /mcp has its own suite, tests/mcp/).
+// The GET routes (POST /mcp has its own suite, tests/mcp/; POST /v2/addresses/parse tests/http/addresses-batch.test.ts).
+// `allow` is what the path answers: GET, HEAD and OPTIONS, and POST where the path has a POST row too.
 const routes = routeTable.filter((route) => methodOf(route) === 'GET').map((route) => ({
   id: route.id,
+  allow: allowedMethodsOf(routeTable.filter((row) => row.path === route.path)),
   url: exampleUrlOf(route),
   cacheControl: route.cacheControl,
   contentType: route.docs.contentType ?? 'application/json; charset=utf-8',
@@ -55,18 +57,20 @@ describeEachTarget('HTTP semantics', (api) => {
     expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(get.text)));
   });
 
-  it.each(routes)('$id: other methods → 405 with Allow', async ({ url }) => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+  it.each(routes)('$id: other methods → 405 with Allow', async ({ url, allow }) => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => !allow.includes(method))) {
       const response = await api().get(url, { method });
       expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(response.headers.get('allow')).toBe(allow);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      const message = `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`;
+      const message = allow.includes('POST')
+        ? `Method ${method} is not allowed here; use GET (or HEAD) for one line, or POST with a JSON body for up to 100 lines.`
+        : `Method ${method} is not allowed; this API is read-only, use GET or HEAD.`;
       expect(response.json).toEqual(errorStyleOfPath(url) === 'v1' ? { status: 'ERROR', error: message } : errorBody('METHOD_NOT_ALLOWED', message, 405));
     }
   });
 
-  it.each(routes)('$id: CORS preflight → 204', async ({ url }) => {
+  it.each(routes)('$id: CORS preflight → 204', async ({ url, allow }) => {
     const response = await api().get(url, {
       method: 'OPTIONS',
       headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
@@ -74,7 +78,7 @@ describeEachTarget('HTTP semantics', (api) => {
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers.get('access-control-allow-methods')).toBe(allow);
     expect(response.headers.get('access-control-allow-headers')).toBe('*');
     expect(response.headers.get('access-control-max-age')).toBe('86400');
   });

@@ -79,6 +79,19 @@ describeEachTarget(
       expect(refused.status).toBe(429);
       expect(JSON.parse(refused.body).error.code).toBe('RATE_LIMIT_EXCEEDED');
     });
+
+    it('counts a POST of 100 address lines once', async () => {
+      const body = JSON.stringify({ lines: Array.from({ length: 100 }, () => 'Caferağa Mah. Kadıköy') });
+      const postLines = () => getFrom(api().url, '/v2/addresses/parse', '127.0.0.4', { 'Content-Type': 'application/json' }, 'POST', body);
+      for (let i = 0; i < 5; i++) {
+        const answer = await postLines();
+        expect(answer.status).toBe(200);
+        expect(JSON.parse(answer.body).data).toHaveLength(100);
+      }
+      const refused = await postLines();
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body).error.code).toBe('RATE_LIMIT_EXCEEDED');
+    });
   },
   { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_5_MINUTES: '1000' },
 );

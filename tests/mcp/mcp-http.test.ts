@@ -36,7 +36,7 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('etag')).toBeNull();
     expect(answer.headers.get('mcp-session-id')).toBeNull();
-    expect(answer.json.result.tools).toHaveLength(6);
+    expect(answer.json.result.tools).toHaveLength(7);
   });
 
   it('accepts a notification with 202 and no body', async () => {

@@ -13,11 +13,10 @@ import { createContract, loadPublishedDocument } from '../support/contract.ts';
 const document: any = loadPublishedDocument();
 // biome-ignore lint: JSON under test
 type Operation = Record<string, any>;
-// Every path has one operation: GET, or POST for POST /mcp.
-const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).map(([path, item]) => {
-  const [method, operation] = Object.entries(item)[0]!;
-  return { path, method, operation };
-});
+// A path has one operation per method it answers: GET, POST for POST /mcp, both for /v2/addresses/parse.
+const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+);
 const getOperations = operations.filter(({ method }) => method === 'get');
 
 describe('the OpenAPI document', () => {
@@ -57,7 +56,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every route the service answers, and nothing else', () => {
-    expect(Object.keys(document.paths)).toEqual(routeTable.map((route) => route.path));
+    // One path item per path: GET and POST /v2/addresses/parse are two operations of one item.
+    expect(Object.keys(document.paths)).toEqual([...new Set(routeTable.map((route) => route.path))]);
+    expect(Object.keys(document.paths['/v2/addresses/parse']!)).toEqual(['get', 'post']);
     expect(operations.map(({ operation }) => operation.operationId)).toEqual(routeTable.map((route) => route.id));
     expect(operations.filter(({ path }) => /^\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(19);
     expect(operations.filter(({ operation }) => operation.tags[0] === 'Geography').map(({ path }) => path)).toEqual(['/v2/provinces/{provinceId}/boundary', '/v2/locate']);
@@ -99,6 +100,25 @@ describe('the OpenAPI document', () => {
     // 400: the error envelope (a query on /mcp) or the transport's JSON-RPC error (a body it cannot read).
     expect(mcp.responses['400'].content['application/json'].schema.anyOf).toHaveLength(2);
     expect(document.paths['/v2/provinces'].get.responses['405'].headers.Allow.schema.const).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('describes POST /v2/addresses/parse beside its GET: the body schema, one item per line, no validator', () => {
+    const batch = document.paths['/v2/addresses/parse'].post as Operation;
+    expect(batch.operationId).toBe('parseAddresses');
+    expect(batch.parameters).toEqual([]);
+    expect(batch.requestBody.required).toBe(true);
+    const body = batch.requestBody.content['application/json'];
+    expect(body.schema.$ref).toBe('#/components/schemas/AddressLines');
+    expect(document.components.schemas.AddressLines.properties.lines).toMatchObject({ type: 'array', minItems: 1, maxItems: 100, items: { type: 'string' } });
+    expect(body.example.lines).toHaveLength(3);
+    expect(Object.keys(batch.responses)).toEqual(['200', '400', '405', '408', '413', '414', '415', '429', '431', '500']);
+    expect(batch.responses['200'].headers.ETag).toBeUndefined();
+    expect(batch.responses['200'].content['application/json'].schema.properties.data.items.anyOf).toEqual([
+      { $ref: '#/components/schemas/ParsedAddress' },
+      { $ref: '#/components/schemas/AddressLineError' },
+    ]);
+    expect(batch.responses['415'].content['application/json'].schema.allOf[1].properties.error.properties.code.enum).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
+    for (const operation of [batch, document.paths['/v2/addresses/parse'].get]) expect(operation.responses['405'].headers.Allow.schema.const).toBe('GET, HEAD, POST, OPTIONS');
   });
 
   it('describes every parameter of the route table with its type and bounds', () => {

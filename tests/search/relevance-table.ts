@@ -114,6 +114,16 @@ export const relevanceTable: readonly RelevanceRow[] = [
   ...row('district then half a neighborhood', 1, 'neighborhood', 11142, 'nilüfer görük'),
   ...row('district then half a neighborhood', 3, 'neighborhood', 40235, 'beşiktaş lev'),
 
+  // Former and colloquial names (data/aliases.csv, DESIGN §6.5.1): names of the place.
+  ...row('former or colloquial name', 1, 'province', 3, 'afyon', 'Afyon'), // Afyonkarahisar, not the neighborhood Afyon in Çay
+  ...row('former or colloquial name', 1, 'province', 33, 'içel', 'icel'), // Mersin
+  ...row('former or colloquial name', 1, 'province', 46, 'maraş', 'maras', 'k.maraş'), // Kahramanmaraş
+  ...row('former or colloquial name', 1, 'province', 27, 'antep'), // Gaziantep
+  ...row('former or colloquial name', 1, 'province', 63, 'urfa'), // Şanlıurfa
+  ...row('former or colloquial name', 1, 'district', 1325, 'eyüp istanbul', 'eyup'), // Eyüpsultan
+  ...row('former or colloquial name', 1, 'district', 1815, 'kazan ankara'), // Kahramankazan
+  ...row('former or colloquial name', 1, 'district', 1630, 'siverek urfa'), // Siverek, Şanlıurfa
+
   // Nonsense finds nothing.
   ...['xqzxqz', 'qwrtplkzzv', 'zzxxcc vvbbnn', 'istanbul xqzxqz', 'ğğğğğğ', '0000000'].map((q) => ({ q, expected: null, within: 1 as const, group: 'nonsense' })),
 ];

@@ -10,7 +10,7 @@ type Args = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: structured content is asserted field by field
 type Structured = any;
 
-export const toolNames = ['search_places', 'get_place', 'list_places', 'lookup_postal_code', 'locate_point', 'parse_address'];
+export const toolNames = ['search_places', 'get_place', 'list_places', 'lookup_postal_code', 'locate_point', 'parse_address', 'parse_addresses'];
 
 /** A call that succeeds: its summary line, and what its structured content holds. */
 const answers: Array<{ tool: string; args: Args; summary: string; check(data: Structured): void }> = [
@@ -85,7 +85,7 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
   {
     tool: 'parse_address',
     args: { q: 'Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL' },
-    summary: 'Caferağa, Kadıköy, İstanbul (neighborhood 40512, confirmed), postal code 34710 (confirmed). Street: Moda Cd. No:5 D:3.',
+    summary: 'Caferağa, Kadıköy, İstanbul (neighborhood 40512, confirmed), postal code 34710 (confirmed). Street: Moda Cd. No:5 D:3. Verdict: accept.',
     check: ({ data }) =>
       expect(data).toMatchObject({
         granularity: 'neighborhood',
@@ -102,11 +102,27 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
     tool: 'parse_address',
     args: { q: 'Bahçelievler Mah. İstanbul' },
     summary:
-      'İstanbul (province 34, confirmed). Candidates: Bahçelievler, Bahçelievler, İstanbul (neighborhood 40177); Bahçelievler, Üsküdar, İstanbul (neighborhood 40785); Bahçelievler, Pendik, İstanbul (neighborhood 40628); Bahçelievler, Büyükçekmece, İstanbul (neighborhood 40882). "Bahçelievler" fits 4 places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code).',
+      'İstanbul (province 34, confirmed). Candidates: Bahçelievler, Bahçelievler, İstanbul (neighborhood 40177); Bahçelievler, Üsküdar, İstanbul (neighborhood 40785); Bahçelievler, Pendik, İstanbul (neighborhood 40628); Bahçelievler, Büyükçekmece, İstanbul (neighborhood 40882). "Bahçelievler" fits 4 places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code). Verdict: fix.',
     check: ({ data }) => {
       expect(data).toMatchObject({ granularity: 'province', neighborhood: null, province: { id: 34 } });
       expect(data.candidates.map((hit: { id: number }) => hit.id)).toEqual([40177, 40785, 40628, 40882]);
       expect(data.issues.map((issue: { code: string }) => issue.code)).toEqual(['AMBIGUOUS_PLACE']);
+    },
+  },
+  {
+    tool: 'parse_addresses',
+    args: { lines: ['Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL', '  ', 'Kızılay Mah. Atatürk Blv. No:1 Çankaya/Ankara'] },
+    summary: [
+      '3 lines: 1 accept, 1 confirm, 0 fix, 1 errors.',
+      '1. Caferağa, Kadıköy, İstanbul (neighborhood 40512, confirmed), postal code 34710 (confirmed). Street: Moda Cd. No:5 D:3. Verdict: accept.',
+      '2. Error: lines[1] must not be empty; give at least one non-space character.',
+      '3. Kızılay, Çankaya, Ankara (neighborhood 1569, confirmed), postal code 06420 (inferred). Street: Atatürk Blv. No:1. Verdict: confirm.',
+    ].join('\n'),
+    check: ({ data }) => {
+      expect(data).toHaveLength(3);
+      expect(data[0]).toMatchObject({ neighborhood: { id: 40512 }, district: { id: 1421 }, province: { id: 34 }, verdict: 'accept' });
+      expect(data[1]).toEqual({ error: { code: 'BAD_REQUEST', message: 'lines[1] must not be empty; give at least one non-space character.' } });
+      expect(data[2]).toMatchObject({ neighborhood: { id: 1569 }, district: { id: 1231 }, province: { id: 6 }, verdict: 'confirm' });
     },
   },
 ];
@@ -157,6 +173,16 @@ const refusals: Array<{ tool: string; args: Args; error: string }> = [
   { tool: 'parse_address', args: { q: ' ' }, error: 'BAD_REQUEST: q must not be empty; give at least one non-space character.' },
   { tool: 'parse_address', args: {}, error: 'BAD_REQUEST: The argument q is required; add it to the tool call.' },
   { tool: 'parse_address', args: { q: 'a'.repeat(301) }, error: 'BAD_REQUEST: q must be at most 300 characters long.' },
+  {
+    tool: 'parse_addresses',
+    args: { lines: Array.from({ length: 101 }, () => 'Moda') },
+    error: 'BAD_REQUEST: The request holds 101 lines; send at most 100 per request, and the rest in further requests.',
+  },
+  {
+    tool: 'parse_addresses',
+    args: {},
+    error: 'BAD_REQUEST: The request body must be a JSON object with one field, "lines": an array of 1 to 100 address lines as strings.',
+  },
 ];
 
 const textOf = (result: CallToolResult, index: number) => (result.content[index] as { type: 'text'; text: string }).text;
@@ -199,7 +225,7 @@ export function mcpToolCases(client: () => Client): void {
 
   it('answers an unknown tool with a protocol error naming the tools', async () => {
     await expect(client().callTool({ name: 'parse_everything', arguments: {} })).rejects.toThrow(
-      'Unknown tool parse_everything; the tools are search_places, get_place, list_places, lookup_postal_code, locate_point, parse_address.',
+      'Unknown tool parse_everything; the tools are search_places, get_place, list_places, lookup_postal_code, locate_point, parse_address, parse_addresses.',
     );
   });
 }

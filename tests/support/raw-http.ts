@@ -10,7 +10,7 @@ export interface RawAnswer {
 }
 
 /** A GET (or `method`) from `localAddress` (e.g. 127.0.0.2: Linux routes all of 127.0.0.0/8 to loopback). */
-export function getFrom(baseUrl: string, path: string, localAddress: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+export function getFrom(baseUrl: string, path: string, localAddress: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     request(baseUrl + path, { method, localAddress, headers: { Connection: 'close', ...headers } }, (response) => {
       let body = '';
@@ -18,7 +18,7 @@ export function getFrom(baseUrl: string, path: string, localAddress: string, hea
       response.on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
     })
       .on('error', reject)
-      .end();
+      .end(body);
   });
 }
 

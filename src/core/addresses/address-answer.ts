@@ -12,9 +12,14 @@ function candidateJson(view: AddressIndexView, place: number): string {
   return `${head}"url":"/v2/${kindNames[placeKind[place]!]}/${placeId[place]}"}`;
 }
 
-export function addressAnswer(view: AddressIndexView, parsed: ParsedAddress, meta: StoreMeta): string {
-  const { candidates, issues, ...parts } = parsed;
+/** One parsed line as JSON: the `data` of a GET answer, an item of a POST answer's. */
+export function parsedAddressJson(view: AddressIndexView, parsed: ParsedAddress): string {
+  const { candidates, issues, verdict, ...parts } = parsed;
   const head = JSON.stringify(parts).slice(0, -1);
   const candidatesJson = candidates.map((place) => candidateJson(view, place)).join(',');
-  return `{"data":${head},"candidates":[${candidatesJson}],"issues":${JSON.stringify(issues)}},"meta":{${datasetMetaJson(meta)}}}`;
+  return `${head},"candidates":[${candidatesJson}],"issues":${JSON.stringify(issues)},"verdict":"${verdict}"}`;
+}
+
+export function addressAnswer(view: AddressIndexView, parsed: ParsedAddress, meta: StoreMeta): string {
+  return `{"data":${parsedAddressJson(view, parsed)},"meta":{${datasetMetaJson(meta)}}}`;
 }

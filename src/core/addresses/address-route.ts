@@ -9,14 +9,15 @@ import { addressAnswer } from './address-answer.ts';
 import { parsedAddressEnvelopeSchema } from './address-schemas.ts';
 import { readAddress } from './read-address.ts';
 
-const addressParams = paramSet({
-  q: requiredTextParam({
+/** An address line as `q` takes it; POST /v2/addresses/parse checks each of its lines with it too. */
+export const addressLineParam = requiredTextParam({
     max: 300,
     description:
       'The address as one line, as people type it: any order, any case, with or without Turkish letters, abbreviations (`Mh.`, `Cd.`, `Sk.`, `No:5`) and typos, with or without a postal code (`Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL`). 1–300 characters after trimming.',
     example: 'Caferağa Mah. Moda Cad. No:5 D:3 34710 Kadıköy/İstanbul',
-  }),
 });
+
+const addressParams = paramSet({ q: addressLineParam });
 
 // The four answers DESIGN §6.5 and issue 21 ask the document to show, each from the real data.
 const examples: readonly NamedRouteExample[] = [

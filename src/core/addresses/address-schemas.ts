@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { detailMetaSchema } from '../resources/envelope-schemas.ts';
 import { searchHitSchema } from '../search/search-schemas.ts';
 import { addressIssueCodes } from './address-issues.ts';
-import { granularities } from './parsed-address.ts';
+import { granularities, verdicts } from './parsed-address.ts';
 
 const partStatus = z.enum(['confirmed', 'corrected', 'inferred', 'replaced']).meta({
   id: 'AddressPartStatus',
@@ -56,13 +56,18 @@ export const parsedAddressSchema = z
           .strictObject({
             code: z.enum(addressIssueCodes).meta({
               description:
-                '`AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced).',
+                '`AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced), `UNKNOWN_NEIGHBORHOOD` (a named neighborhood that the named district and province, which agree, do not have; left unresolved).',
             }),
             message: z.string().meta({ description: 'A sentence naming the parts.' }),
           })
           .meta({ id: 'AddressIssue' }),
       )
       .meta({ description: 'What the reader noticed; empty when the line is consistent.' }),
+    verdict: z.enum(verdicts).meta({
+      id: 'AddressVerdict',
+      description:
+        'Triage, from the statuses and issues only. `accept`: a neighborhood or village resolved, every part confirmed or inferred from the line, the postal code named and fitting, no issue: store it as it is. `confirm`: resolved, but a part was corrected or replaced, the postal code was inferred, or an issue was raised: show the person the `formatted` line before storing it. `fix`: no neighborhood or village resolved, an ambiguous name (see `candidates`) or an unknown part: ask the person.',
+    }),
   })
   .meta({ id: 'ParsedAddress' });
 

@@ -21,3 +21,33 @@ export const numberWords: ReadonlySet<string> = new Set(folded(['no', 'numara', 
 
 /** Building words that name a building; the name before them belongs to the street's tail too. */
 export const buildingNameWords: ReadonlySet<string> = new Set(folded(['apt', 'apartmanı', 'blok', 'sitesi']));
+
+/**
+ * Landmark words (DESIGN §6.5.1): a name followed by one is a landmark, not a place, and goes to the
+ * street with it (`Selçuk Üniversitesi Kampüsü`, `Şehit Ali Parkı Karşısı`, `Mevlana Camii Yanı`).
+ * The design's list, with the inflections people write in registers and on maps (the possessive
+ * `-ı/-i/-u/-ü`, `-sı/-si`, and the plural of lodgings).
+ */
+export const landmarkWords: ReadonlySet<string> = new Set(
+  folded([
+    'parkı', 'camii', 'camisi', 'okulu', 'ilkokulu', 'ortaokulu', 'lisesi', 'hastanesi', 'üniversitesi', 'kampüsü', 'fakültesi', 'kavşağı',
+    'stadyumu', 'stadı', 'pazarı', 'halısahası', 'alanı', 'lojmanı', 'lojmanları', 'karşısı', 'yanı', 'arkası', 'üzeri', 'kooperatifi',
+    'müdürlüğü', 'karakolu', 'konağı', 'salonu', 'ocağı', 'garajı', 'otogarı', 'istasyonu', 'çarşısı', 'durağı', 'köprüsü', 'kulesi',
+    'havalimanı', 'havaalanı', 'terminali', 'limanı', 'bölgesi',
+  ]),
+);
+
+/**
+ * Ordinary Turkish words that are never places by correction (DESIGN §6.5.1): each is one or two
+ * edits from some place's name (`okulu` → Kulu, `lojman` → Lokman, `büyük` → Hüyük, `tarım` →
+ * Tarım… ), so a typo rule alone would read them as those places. Gathered from the lines of
+ * registers, agencies and checkouts that issue 28 describes, with the words of the landmark table.
+ */
+export const ordinaryWords: ReadonlySet<string> = new Set(
+  folded([
+    'okul', 'okulu', 'lojman', 'lojmanı', 'lojmanlar', 'lojmanları', 'kapı', 'kapısı', 'karayolu', 'büyük', 'küçük', 'tarım', 'kredi',
+    'sanayi', 'organize', 'belediye', 'hükümet', 'garaj', 'otogar', 'postane', 'jandarma', 'karakol', 'hastane', 'sağlık', 'öğretmen',
+    'öğretmenevi', 'askeri', 'devlet', 'eski', 'yeni', 'çarşı', 'pazar', 'köprü', 'kavşak', 'üzeri', 'içi', 'karşı', 'karşısı', 'yanı',
+    'arkası', 'önü', 'istasyon', 'kooperatif', 'müdürlüğü', 'spor', 'salonu', 'konağı', 'ocağı', 'durak', 'blok', 'kampüs', 'site',
+  ]),
+);

@@ -12,7 +12,7 @@ import type { Mention } from './place-mentions.ts';
 import { type AncestorLevel, keysUnder, phraseNames, phrasePlacesIn, phrasePlacesOfKind } from './phrase-places.ts';
 import type { PostalEvidence } from './postal-evidence.ts';
 import { type StampedSet, stampedSetOf } from './stamped-set.ts';
-import { codeFitWeightOf, compareScores, kindLevel, levelDepth, type Reading, readAs, type Score } from './reading.ts';
+import { agreeingDistricts, codeFitWeightOf, compareScores, kindLevel, levelDepth, type NamedDistrict, type Reading, readAs, type Score } from './reading.ts';
 
 export interface BestReadings {
   /** The tied best places, most populous first, ties by id; empty when nothing was read. */
@@ -35,7 +35,7 @@ const seenFor = (view: AddressIndexView) => stampedSetOf(seenOf, view, view.meta
 const byPopulation = (view: AddressIndexView) => (a: number, b: number) =>
   view.placePopulation[b]! - view.placePopulation[a]! || view.search.placeId[a]! - view.search.placeId[b]! || view.search.placeKind[a]! - view.search.placeKind[b]!;
 
-function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): Reading[] {
+function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined, agreeing: readonly NamedDistrict[]): Reading[] {
   const seen = seenFor(view);
   const candidates: number[] = [];
   const consider = (place: number) => {
@@ -75,7 +75,9 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
   // municipality, and the code. Read the most promising first; once a reading explains more than a
   // candidate's bound, that candidate cannot win, nor tie (a place in Ankara beside Çankaya's).
   const { placeProvince, placeDistrict, placeMunicipality } = view;
-  const namedAbove = (ancestor: number, place: number) => (ancestor !== place && named.has(ancestor) ? 1 : 0);
+  // `Merkez` names the districts a metropolitan province's former central district became (reading.ts).
+  const merkez = mentions.some((mention) => mention.merkez);
+  const namedAbove = (ancestor: number, place: number) => (ancestor !== place && (named.has(ancestor) || (merkez && view.placeFormerCentral[ancestor] === 1)) ? 1 : 0);
   const ranked = candidates.map((place) => ({
     place,
     bound: 1 + codeFitWeightOf(view, place, code) + namedAbove(placeProvince[place]!, place) + namedAbove(placeDistrict[place]!, place) + namedAbove(placeMunicipality[place]!, place),
@@ -85,7 +87,7 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
   let bestParts = Number.NEGATIVE_INFINITY;
   for (const { place, bound } of ranked) {
     if (bound < bestParts) break;
-    const reading = readAs(view, place, mentions, code);
+    const reading = readAs(view, place, mentions, code, agreeing);
     if (!reading || reading.evidence < 2) continue;
     readings.push(reading);
     bestParts = Math.max(bestParts, reading.score.parts);
@@ -102,13 +104,17 @@ interface NamesAlone {
 /** Each name alone, at the kind it is best read as; the best of those tie. Only scored here. */
 function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): NamesAlone {
   const alone: NamesAlone = { groups: [] };
+  // DESIGN §6.5.1: one weak word decides nothing far away. A name alone is read only as written (a
+  // typo needs company), and beside a province or district the line names as written, a lower
+  // place elsewhere (no reading joined them) explains nothing: the named province or district wins.
+  const namesAncestor = mentions.some((mention) => mention.edits === 0 && !mention.inStreet && !mention.merkez && mention.splits === undefined && (mention.ancestors[0].length > 0 || mention.ancestors[1].length > 0) && (!mention.marks || mention.marks === 'provinces' || mention.marks === 'districts'));
   for (const mention of mentions) {
-    if (mention.inStreet) continue;
+    if (mention.inStreet || mention.edits > mention.spelling) continue;
     kindNames.forEach((kind, kindIndex) => {
       const places = phrasePlacesOfKind(view, mention.phrase, kindIndex);
       if (places.length === 0) return;
       const score: Score = {
-        parts: (mention.marks && mention.marks !== kind) || mention.splits !== undefined ? 0 : 1,
+        parts: (mention.marks && mention.marks !== kind) || mention.splits !== undefined || (namesAncestor && kindIndex > 1) ? 0 : 1,
         edits: mention.edits,
         tokens: mention.end - mention.start,
         marksMet: mention.marks === kind ? 1 : 0,
@@ -136,7 +142,8 @@ function placesAlone(view: AddressIndexView, alone: NamesAlone): number[] {
 
 export function bestReadings(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): BestReadings {
   const order = byPopulation(view);
-  const anchored = anchoredReadings(view, mentions, code);
+  const agreeing = agreeingDistricts(view, mentions, code);
+  const anchored = anchoredReadings(view, mentions, code, agreeing);
   const best = anchored.reduce<Score | undefined>((top, reading) => (!top || compareScores(reading.score, top) < 0 ? reading.score : top), undefined);
   // A name alone explains one part at most: it can win, or tie, only when every reading of two
   // agreeing parts explains no more (a marked name read as another kind counts for none).
@@ -154,7 +161,7 @@ export function bestReadings(view: AddressIndexView, mentions: readonly Mention[
   }
   const places = placesAlone(view, alone).sort(order);
   if (places.length === 1) {
-    const reading = readAs(view, places[0]!, mentions, code);
+    const reading = readAs(view, places[0]!, mentions, code, agreeing);
     if (reading) return { places, readings: [reading], named: Object.values(reading.assigned) };
   }
   return { places, readings: [], named: aloneNamed() };

@@ -1,7 +1,7 @@
 // A province or district the line names that the resolved chain does not contain is replaced, with
 // an issue (DESIGN §6.5: it never pulls the answer to another place). Only exact names outside a
 // street's name count, unmarked or marked as what they name; a name that is also a place where the
-// answer is (a neighborhood called Denizli in Urla) is no contradiction.
+// answer is (a neighborhood called Denizli in Urla) is no contradiction, nor is `Merkez`.
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
 import { type AddressIssue, addressIssue } from './address-issues.ts';
 import type { Mention } from './place-mentions.ts';
@@ -21,7 +21,9 @@ export function contradictions(view: AddressIndexView, mentions: readonly Mentio
   const found: Contradictions = { issues: [], mentions: [], replaced: new Set() };
   const taken = [...used];
   for (const mention of [...mentions].sort((a, b) => b.end - b.start - (a.end - a.start))) {
-    if (mention.inStreet || mention.edits > 0 || (mention.marks && mention.marks !== 'provinces' && mention.marks !== 'districts')) continue;
+    // `Merkez` is the central district wherever the line is (DESIGN §6.5.1): it contradicts nothing.
+    // Nor does a part of a longer marked name (`Yıldırım` of `Yıldırım Beyazıt Mah.`).
+    if (mention.merkez || mention.splits !== undefined || mention.inStreet || mention.edits > 0 || (mention.marks && mention.marks !== 'provinces' && mention.marks !== 'districts')) continue;
     if (taken.some((other) => overlaps(mention, other))) continue;
     const within =
       resolved.district >= 0 ? phrasePlacesUnder(view, mention.phrase, resolved.district, 'district') : resolved.province >= 0 ? phrasePlacesUnder(view, mention.phrase, resolved.province, 'province') : [];

@@ -1,11 +1,12 @@
 // How a typed line is cut and what each token is (DESIGN §6.5): folded and tokenised as search does,
 // with the span each token was typed at; then the postal code, the settlement words, street words,
-// building words and their numbers, and the names that street words claim for the street.
+// building words and their numbers, landmark words, and the names that street and landmark words claim
+// for the street.
 import type { KindName } from '../../data/kinds.ts';
 import { boundedEditDistance } from '../../data/search-index/edit-distance.ts';
 import { searchTokenSpans, type TokenSpan, typoAllowance } from '../../data/search-index/search-tokens.ts';
 import { settlementWords } from '../../data/search-index/settlement-words.ts';
-import { buildingNameWords, longestStreetWord, numberWords, streetWords } from './address-words.ts';
+import { buildingNameWords, landmarkWords, longestStreetWord, numberWords, streetWords } from './address-words.ts';
 
 export type TokenRole =
   /** May be (part of) a place's name. */
@@ -77,6 +78,7 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
     }
   }
   const streetStarts: number[] = [];
+  const landmarkStarts: number[] = [];
   for (let i = 0; i < n; i++) {
     const token = tokens[i]!;
     if (token.role !== 'word' || beforeSettlementWord(i)) continue;
@@ -102,6 +104,14 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
       i += length - 1;
       continue;
     }
+    // A landmark word ends a landmark's name, which goes to the street as a street's name does (DESIGN §6.5.1).
+    if (landmarkWords.has(token.text)) {
+      token.role = 'street';
+      landmarkStarts.push(i);
+      continue;
+    }
+    // A letter with a dot glued to a word is a name's initial, not `K:` or `D:` (`K.Maraş`, data/aliases.csv).
+    if (token.text.length === 1 && text[token.end] === '.' && /\p{L}/u.test(text[token.end + 1] ?? '')) continue;
     if (isBuildingWord(token.text)) {
       token.role = 'building';
       if (buildingNameWords.has(token.text)) streetStarts.push(i);
@@ -120,6 +130,14 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
     for (let k = start - 1; k >= 0 && tokens[k]!.role === 'word' && !boundaryBefore(k + 1); k--) {
       tokens[k]!.role = 'streetName';
       if (k === start - 1) tokens[k]!.streetEnd = true;
+    }
+  }
+  // A landmark's whole name, back to a separator or any other kind of token, is the landmark's: never
+  // a place, a person's name in it included (`Hacı Bayram Veli Camii`, DESIGN §6.5.1).
+  for (const start of landmarkStarts) {
+    for (let k = start - 1; k >= 0 && (tokens[k]!.role === 'word' || tokens[k]!.role === 'streetName') && !boundaryBefore(k + 1); k--) {
+      tokens[k]!.role = 'streetName';
+      tokens[k]!.streetEnd = true;
     }
   }
   return tokens;

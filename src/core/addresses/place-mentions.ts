@@ -3,6 +3,7 @@
 // words), with the kind a settlement word after it marks. Runs start only at tokens that may be names; a run may hold marker words only when a
 // settlement word follows it ("Yeni Mahalle Mah.", "K. Doğanca Mah.").
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
+import { spellingKey } from '../../data/fold.ts';
 import type { KindName } from '../../data/kinds.ts';
 import type { LineToken } from './line-tokens.ts';
 import { phrasePlacesOfKind } from './phrase-places.ts';
@@ -17,6 +18,12 @@ export interface Mention {
   phrase: number;
   /** Typo edits over the phrase's words (0: as named). */
   edits: number;
+  /**
+   * How many of those edits are spacing or numbers written otherwise (`Mustafa Kemal Paşa` for
+   * Mustafa Kemalpaşa, `On Dokuz Mayıs` for 19 Mayıs): they rank a reading below the name as written
+   * but are no typo, so the name is still `confirmed` (DESIGN §6.5.1).
+   */
+  spelling: number;
   /** The kind the settlement word right after it marks (it is token `end`). */
   marks?: KindName;
   /** Inside a street's name (before its last word): read as a place only beside other evidence, and last. */
@@ -29,18 +36,26 @@ export interface Mention {
   splits?: number;
   /** As typed: the line's text from the first token to the last. */
   typed: string;
+  /**
+   * The word `Merkez` alone (DESIGN §6.5.1): a district called Merkez, and in a metropolitan province,
+   * which has none, the districts its former central district became (data/merkez-districts.csv).
+   */
+  merkez: boolean;
   /** The provinces, districts and municipalities the phrase names (few: 51 districts are called Merkez). */
   ancestors: readonly [Uint32Array, Uint32Array, Uint32Array];
 }
 
 const nameRoles = new Set(['word', 'streetName']);
+/** The most words a name is read from by its spelling key (`yetmiş beşinci yıl`, `mustafa kemal paşa`). */
+const longestSpellingRun = 4;
+
 const markedNameRoles = new Set(['word', 'streetName', 'street', 'building', 'settlement']);
 
 /**
- * The mentions of the line. A word that is a name token is read as that token, and also as its typo
- * neighbours (other names one or two edits away) only with `typoNeighbours`.
+ * The mentions of the line. A word that is a name token is read as that token only (exact beats
+ * typo, DESIGN §6.5.1); another word as the name tokens within the typo rule (vocabulary-matches.ts).
  */
-export function placeMentions(view: AddressIndexView, text: string, tokens: readonly LineToken[], typoNeighbours: boolean): Mention[] {
+export function placeMentions(view: AddressIndexView, text: string, tokens: readonly LineToken[]): Mention[] {
   const { phraseTokenOffsets, phraseTokens, phraseEdits, firstTokenPhraseOffsets } = view;
   // A marker word is part of a name only before a settlement word, so only tokens before the last
   // settlement word need their matches when they are not names; each is worked out on first use.
@@ -52,22 +67,24 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
   const matchesAt = (at: number): VocabularyMatch[] => {
     const token = tokens[at]!;
     if (!nameRoles.has(token.role) && (at > lastSettlement || !markedNameRoles.has(token.role))) return [];
-    matches[at] ??= vocabularyMatches(view.search, token.text, typoNeighbours);
+    matches[at] ??= vocabularyMatches(view.search, token.text);
     return matches[at];
   };
   const editsOf = (at: number, token: number) => matchesAt(at).find((match) => match.token === token)?.edits;
   // Keyed by start, end and phrase, as one number.
   const found = new Map<number, Mention>();
   const phraseCount = view.meta.phraseCount;
-  const add = (start: number, end: number, phrase: number, edits: number, marks: KindName | undefined, inStreet: boolean) => {
+  const add = (start: number, end: number, phrase: number, edits: number, marks: KindName | undefined, inStreet: boolean, spelling = 0) => {
     const key = (start * (tokens.length + 1) + end) * phraseCount + phrase;
     const known = found.get(key);
     if (known && known.edits <= edits) return;
     const ancestors = [0, 1, 2].map((kind) => phrasePlacesOfKind(view, phrase, kind)) as unknown as Mention['ancestors'];
-    found.set(key, { start, end, phrase, edits, marks, inStreet, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
+    const merkez = edits === 0 && end - start === 1 && phraseTokens[phraseTokenOffsets[phrase]!] === merkezToken && phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1;
+    found.set(key, { start, end, phrase, edits, spelling, marks, inStreet, merkez, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
   };
   const marksAfter = (end: number) => (tokens[end]?.role === 'settlement' ? tokens[end]!.marks : undefined);
   const { tokens: vocabulary } = view.search;
+  const merkezToken = tokenLowerBound(vocabulary, 'merkez');
   for (let start = 0; start < tokens.length; start++) {
     // A one-word name typed as two or three words (`Gazi Osman Paşa` for Gaziosmanpaşa): one edit
     // per space, within the typo rule for the word's length.
@@ -81,7 +98,28 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
       const token = tokenLowerBound(vocabulary, joined);
       if (vocabulary[token] !== joined || end - start - 1 > typoAllowance(joined.length)) continue;
       for (let phrase = firstTokenPhraseOffsets[token]!; phrase < firstTokenPhraseOffsets[token + 1]!; phrase++) {
-        if (phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1 && phraseEdits[phrase] === 0) add(start, end, phrase, end - start - 1, marksAfter(end), inStreet);
+        if (phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1 && phraseEdits[phrase] === 0) add(start, end, phrase, end - start - 1, marksAfter(end), inStreet, end - start - 1);
+      }
+    }
+    // Runs of one to four words whose spelling key (fold.ts) is a name's: spacing and numbers written
+    // otherwise, one edit for ranking, none for the status.
+    let run: string[] = [];
+    let runInStreet = false;
+    for (let end = start + 1; end <= Math.min(start + longestSpellingRun, tokens.length); end++) {
+      const next = tokens[end - 1]!;
+      if (!nameRoles.has(next.role) || next.streetEnd) break;
+      run = [...run, next.text];
+      runInStreet ||= next.role === 'streetName';
+      const key = spellingKey(run);
+      const at = tokenLowerBound(view.spellingKeys, key);
+      if (view.spellingKeys[at] !== key) continue;
+      for (let k = view.spellingKeyPhraseOffsets[at]!; k < view.spellingKeyPhraseOffsets[at + 1]!; k++) {
+        const phrase = view.spellingKeyPhrases[k]!;
+        const from = phraseTokenOffsets[phrase]!;
+        const length = phraseTokenOffsets[phrase + 1]! - from;
+        // The same words as the phrase: the exact reading above has them.
+        if (length === run.length && run.every((word, i) => vocabulary[phraseTokens[from + i]!] === word)) continue;
+        add(start, end, phrase, 1 + phraseEdits[phrase]!, marksAfter(end), runInStreet, 1 + phraseEdits[phrase]!);
       }
     }
     for (const { token: first, edits: firstEdits } of matchesAt(start)) {
@@ -102,7 +140,7 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
           }
           if (token.role === 'streetName') inStreet = true;
         }
-        if (edits !== undefined) add(start, end, phrase, edits, marks, inStreet);
+        if (edits !== undefined) add(start, end, phrase, edits, marks, inStreet, phraseEdits[phrase]!);
       }
     }
   }

@@ -9,22 +9,17 @@ import { tokenLowerBound } from '../search/token-matches.ts';
 import { type AddressIssue, addressIssue } from './address-issues.ts';
 import { bestReadings } from './best-readings.ts';
 import { contradictions } from './contradictions.ts';
-import { type LineToken, lineTokens } from './line-tokens.ts';
-import { formattedLine, type ParsedAddress, type PlacePart } from './parsed-address.ts';
-import { type Mention, placeMentions } from './place-mentions.ts';
+import { lineTokens } from './line-tokens.ts';
+import { formattedLine, type ParsedAddress, type PlacePart, verdictOf } from './parsed-address.ts';
+import { placeMentions } from './place-mentions.ts';
 import { postalEvidence } from './postal-evidence.ts';
 import { postalPart } from './postal-part.ts';
 import { kindOf, type Level, levels } from './reading.ts';
-import { resolvedChain, statusOf } from './resolved-chain.ts';
+import { describeResolved, resolvedChain, statusOf } from './resolved-chain.ts';
 import { streetText } from './street-text.ts';
 
 /** At most this many candidates are shown (DESIGN §6.5). */
 const shownCandidates = 10;
-
-/** Whether the mentions cover every token that may be a name (street names aside). */
-function explainsEveryWord(tokens: readonly LineToken[], named: readonly Mention[]): boolean {
-  return tokens.every((token, i) => token.role !== 'word' || named.some((mention) => mention.start <= i && i < mention.end));
-}
 
 export function readAddress(store: Store, query: string): ParsedAddress {
   const view = openAddressIndex(store);
@@ -32,15 +27,8 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   const tokens = lineTokens(query, (word) => vocabulary[tokenLowerBound(vocabulary, word)] === word);
   const postalAt = tokens.findIndex((token) => token.role === 'postal');
   const code = postalAt >= 0 ? postalEvidence(store, view, tokens[postalAt]!.text) : undefined;
-  // Words that are names are first read as written. Only when that leaves a word unexplained are
-  // their typo neighbours tried too: a correctly written line gains nothing from them (a reading
-  // with a neighbour covers the same words with more edits), and they triple the names to read.
-  let mentions = placeMentions(view, query, tokens, false);
-  let best = bestReadings(view, mentions, code);
-  if (!explainsEveryWord(tokens, best.named)) {
-    mentions = placeMentions(view, query, tokens, true);
-    best = bestReadings(view, mentions, code);
-  }
+  const mentions = placeMentions(view, query, tokens);
+  const best = bestReadings(view, mentions, code);
 
   const resolved = resolvedChain(view, best.places, code);
   const issues: AddressIssue[] = [];
@@ -51,6 +39,12 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   }
   const contradicting = contradictions(view, mentions, best.named, resolved);
   issues.push(...contradicting.issues);
+  // DESIGN §6.5.1: a marked neighborhood or village that the resolved district or province does not
+  // have (the agreeing parts won over it) is left unresolved and said so.
+  if (resolved.place < 0 && best.places.length <= 1 && (resolved.district >= 0 || resolved.province >= 0)) {
+    const unknown = mentions.find((mention) => (mention.marks === 'neighborhoods' || mention.marks === 'villages') && !mention.inStreet && !best.named.some((used) => used.start < mention.end && mention.start < used.end));
+    if (unknown) issues.push(addressIssue('UNKNOWN_NEIGHBORHOOD', { typed: unknown.typed, place: describeResolved(view, resolved) }));
+  }
   const postalCode = postalPart(view, code, resolved);
   if (postalCode.issue) issues.push(postalCode.issue);
 
@@ -70,7 +64,9 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   // The street: the line without what was recognised (all of it when nothing was).
   const taken = new Set<number>();
   if (granularity !== 'none' || best.places.length > 1) {
-    for (const mention of [...best.named, ...contradicting.mentions]) {
+    // A lone `Merkez` is the central district's word even where it resolved nothing (DESIGN §6.5.1).
+    const merkez = mentions.filter((mention) => mention.merkez && !mention.marks && !best.named.some((used) => used.start < mention.end && mention.start < used.end));
+    for (const mention of [...best.named, ...contradicting.mentions, ...merkez]) {
       for (let i = mention.start; i < mention.end; i++) taken.add(i);
       if (mention.marks) taken.add(mention.end);
     }
@@ -79,5 +75,6 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   const street = streetText(query, tokens, taken);
   const formatted = formattedLine({ street, neighborhood, village, postalCode: postalCode.part, district, province });
   const candidates = best.places.length > 1 ? best.places.slice(0, shownCandidates) : [];
-  return { query, granularity, province, district, municipality, neighborhood, village, postalCode: postalCode.part, street, formatted, candidates, issues };
+  const parsed = { query, granularity, province, district, municipality, neighborhood, village, postalCode: postalCode.part, street, formatted, candidates, issues } as const;
+  return { ...parsed, verdict: verdictOf(parsed) };
 }

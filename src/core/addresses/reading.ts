@@ -10,7 +10,9 @@
 // more marked names read as their kind (`Yeni Mahalle Mah.`); then a named district (a line's
 // district is surer evidence than its province: `Caferağa Mah. Kadıköy/Ankara` is in İstanbul); then
 // names read at the highest level they can be (`Kadıköy İstanbul` is the district, not a
-// neighborhood called Kadıköy).
+// neighborhood called Kadıköy). `Merkez` read as a district names a district called Merkez, or one
+// that a metropolitan province's former central district became (DESIGN §6.5.1), and is no surer
+// evidence than the province: it never outweighs a named province.
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
 import { type KindName, kindNames } from '../../data/kinds.ts';
 import type { Mention } from './place-mentions.ts';
@@ -60,7 +62,7 @@ export interface Reading {
  * up to 4; tokens up to 127; edits up to 63; marks met up to 4; a named district; depth up to 7).
  */
 export function scoreRank(score: Score): number {
-  let rank = Math.round(score.parts * 4);
+  let rank = Math.round(Math.max(score.parts, 0) * 4);
   rank = rank * 5 + (4 - Math.min(score.inStreet, 4));
   rank = rank * 128 + Math.min(score.tokens, 127);
   rank = rank * 64 + (63 - Math.min(score.edits, 63));
@@ -105,6 +107,37 @@ function codeFitOf(view: AddressIndexView, place: number, code: PostalEvidence |
 
 const overlaps = (a: Mention, b: Mention) => a.start < b.end && b.start < a.end;
 
+/** A district the line names exactly, and the mention that names it. */
+export interface NamedDistrict {
+  mention: Mention;
+  district: number;
+}
+
+/** A mention written as it is in the dataset, outside a street's name, unmarked or marked as `kind`. */
+const plainly = (mention: Mention, kind: KindName) => mention.edits === 0 && !mention.inStreet && mention.splits === undefined && (!mention.marks || mention.marks === kind);
+
+/**
+ * The districts the line names exactly that something else in it supports: a province it names
+ * exactly that holds the district, or a postal code of the district (DESIGN §6.5.1: agreeing parts
+ * outweigh one name). A reading that leaves such a district unexplained, its place lying elsewhere,
+ * counts one part less, so `Caferağa Mah. Beşiktaş İstanbul` is Beşiktaş, İstanbul, not Caferağa in
+ * Kadıköy; a district that nothing supports is still replaced by the rest.
+ */
+export function agreeingDistricts(view: AddressIndexView, mentions: readonly Mention[], code: PostalEvidence | undefined): NamedDistrict[] {
+  const agreeing: NamedDistrict[] = [];
+  for (const mention of mentions) {
+    // `Merkez` too: `Merkez Mah. Merkez/Kırşehir` is Kırşehir's Merkez district, not a Merkez
+    // neighborhood of another province's Merkez (mention.ancestors lists only districts called Merkez).
+    if (!plainly(mention, 'districts')) continue;
+    for (const district of mention.ancestors[1]) {
+      const province = view.placeProvince[district]!;
+      const byProvince = mentions.some((other) => !overlaps(other, mention) && !other.merkez && plainly(other, 'provinces') && other.ancestors[0].includes(province));
+      if (byProvince || (code?.known && code.districtPlaces.includes(district))) agreeing.push({ mention, district });
+    }
+  }
+  return agreeing;
+}
+
 /** kindNames index of the places at each ancestor level (Mention.ancestors is in this order). */
 const ancestorKind: readonly (number | undefined)[] = levels.map((level) => (level === 'place' ? undefined : kindNames.indexOf(levelKind(level))));
 
@@ -113,14 +146,18 @@ const ancestorKind: readonly (number | undefined)[] = levels.map((level) => (lev
  * for every candidate of a line, so it tries the assignments of mentions to levels with plain
  * numbers (scoreRank's) and builds objects only for the winner.
  */
-export function readAs(view: AddressIndexView, place: number, mentions: readonly Mention[], code: PostalEvidence | undefined): Reading | undefined {
+export function readAs(view: AddressIndexView, place: number, mentions: readonly Mention[], code: PostalEvidence | undefined, agreeing: readonly NamedDistrict[] = []): Reading | undefined {
   const chain = chainOf(view, place);
+  // The supported districts this place does not lie in (agreeingDistricts).
+  const elsewhere = agreeing.filter((named) => named.district !== chain.district);
   const optionsAt = (i: number): Mention[] => {
     const at = chain[levels[i]!];
     const options: Mention[] = [];
     if (at < 0) return options;
     const kind = ancestorKind[i];
-    for (const mention of mentions) if (kind === undefined ? phraseNames(view, mention.phrase, at) : mention.ancestors[kind]!.includes(at)) options.push(mention);
+    for (const mention of mentions) {
+      if (kind === undefined ? phraseNames(view, mention.phrase, at) : mention.ancestors[kind]!.includes(at) || (mention.merkez && levels[i] === 'district' && view.placeFormerCentral[at] === 1)) options.push(mention);
+    }
     return options;
   };
   // The place itself must be named: a district's municipality is not read from the district's name alone.
@@ -138,7 +175,7 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
     score.parts = codeFit ? codeFitWeight[codeFit] : 0;
     score.tokens = codeFit ? 1 : 0;
     score.edits = score.marksMet = score.inStreet = score.depth = 0;
-    score.districtNamed = assignment[2] ? 1 : 0;
+    score.districtNamed = assignment[2] && !assignment[2].merkez ? 1 : 0;
     const split: number[] = [];
     for (let j = 0; j < levels.length; j++) {
       const mention = assignment[j];
@@ -155,6 +192,9 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
       if (mention.marks === kinds[j]) score.marksMet++;
       score.depth += levelDepth[levels[j]!];
     }
+    // A supported district left unexplained (or its name read as another district of that name,
+    // another province's Merkez): the reading goes against two agreeing parts.
+    if (elsewhere.some((named) => assignment.indexOf(named.mention) < 0 || assignment[2] === named.mention)) score.parts--;
     return scoreRank(score);
   };
   const assigned: Array<Mention | undefined> = [undefined, undefined, undefined, undefined];
@@ -183,7 +223,10 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
   assign(0);
   if (bestRank < 0) return undefined;
   const used = chosen.filter((mention) => mention !== undefined);
-  const evidence = used.length + (codeFit ? 1 : 0);
+  // The parts of one marked name read in parts are one piece of evidence, not two: `Yıldırım
+  // Beyazıt Mah.` alone is no Beyazıt in the district Yıldırım.
+  const oneSplitName = used.length > 1 && used.every((mention) => mention.splits !== undefined && mention.splits === used[0]!.splits);
+  const evidence = (oneSplitName ? 1 : used.length) + (codeFit ? 1 : 0);
   // A name inside a street's name counts only beside other evidence.
   if (evidence === 1 && used[0]!.inStreet) return undefined;
   const byLevel: Partial<Record<Level, Mention>> = {};

@@ -31,7 +31,8 @@ export function resolvedChain(view: AddressIndexView, places: readonly number[],
 /** `confirmed` or `corrected` when a name the readings used names `place` (with or without typos), else `inferred`. */
 export function statusOf(view: AddressIndexView, place: number, named: readonly Mention[]): PartStatus {
   let edits = Number.POSITIVE_INFINITY;
-  for (const mention of named) if (mention.edits < edits && phraseNames(view, mention.phrase, place)) edits = mention.edits;
+  // Spacing and numbers written otherwise are no typo (DESIGN §6.5.1).
+  for (const mention of named) if (mention.edits - mention.spelling < edits && phraseNames(view, mention.phrase, place)) edits = mention.edits - mention.spelling;
   return edits === Number.POSITIVE_INFINITY ? 'inferred' : edits === 0 ? 'confirmed' : 'corrected';
 }
 

@@ -31,19 +31,17 @@ export const errorHeaders: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
 };
 
-export const allowedMethods = 'GET, HEAD, OPTIONS';
-/** What a POST route (POST /mcp) answers: POST and the CORS preflight. */
-export const postAllowedMethods = 'POST, OPTIONS';
-
-export const preflightHeaders: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Methods': allowedMethods,
-  // `*` allows every request header a non-credentialed request sends: If-None-Match here, and an MCP
+/**
+ * The CORS preflight's answer for a path, given the path's `Allow` (routing/route.ts
+ * allowedMethodsOf): a POST path (POST /mcp, POST /v2/addresses/parse) lists POST.
+ */
+export const preflightHeaders = (allow: string): Record<string, string> => ({
+  'Access-Control-Allow-Methods': allow,
+  // `*` allows every request header a non-credentialed request sends: If-None-Match here, and a POST
   // client's Content-Type, Accept and Mcp-Protocol-Version (the Fetch standard's wildcard).
   'Access-Control-Allow-Headers': '*',
   'Access-Control-Max-Age': '86400',
-};
-
-export const postPreflightHeaders: Readonly<Record<string, string>> = { ...preflightHeaders, 'Access-Control-Allow-Methods': postAllowedMethods };
+});
 
 export const cachePolicies = {
   /** Every 200 under /v2 (and /v1) except datasets. */

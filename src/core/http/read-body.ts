@@ -16,3 +16,20 @@ export async function readBoundedBody(request: RequestLike, maxBytes: number): P
   }
   return Buffer.concat(chunks, length);
 }
+
+/**
+ * Whether a Content-Type is JSON's (`application/json`, any parameters such as charset, any case):
+ * RFC 8259 §11 registers no other, so a route that reads JSON answers 415 to the rest (RFC 9110 §15.5.16).
+ */
+export function isJsonMediaType(contentType: string | null): boolean {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/** A JSON body as a value, or undefined when it is not JSON (or not UTF-8 text that JSON.parse reads). */
+export function parseJsonBody(body: Buffer): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(body.toString('utf8')) as unknown };
+  } catch {
+    return undefined;
+  }
+}

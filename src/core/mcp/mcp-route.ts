@@ -45,12 +45,12 @@ export const mcpRoute: Route = defineRoute({
   docs: {
     summary: { en: 'MCP server for AI assistants', tr: 'Yapay zekâ asistanları için MCP sunucusu' },
     description: {
-      en: 'The Model Context Protocol over Streamable HTTP (stateless, JSON answers): an AI assistant lists the tools (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`, `parse_address`) and calls them; each tool answers with the JSON of the matching route. Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`. The guide page *Use with AI assistants* has the configuration for assistants.',
-      tr: 'Streamable HTTP üzerinden Model Context Protocol (durumsuz, JSON yanıtlar): bir yapay zekâ asistanı araçları (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`, `parse_address`) listeler ve çağırır; her araç ilgili uç noktanın JSON yanıtını verir. `Accept: application/json, text/event-stream` ve `Content-Type: application/json` gönderin. Asistan ayarları *Yapay zekâ asistanlarıyla kullanım* kılavuz sayfasında.',
+      en: 'The Model Context Protocol over Streamable HTTP (stateless, JSON answers): an AI assistant lists the tools (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`, `parse_address`, `parse_addresses`) and calls them; each tool answers with the JSON of the matching route. Send `Accept: application/json, text/event-stream` and `Content-Type: application/json`. The guide page *Use with AI assistants* has the configuration for assistants.',
+      tr: 'Streamable HTTP üzerinden Model Context Protocol (durumsuz, JSON yanıtlar): bir yapay zekâ asistanı araçları (`search_places`, `get_place`, `list_places`, `lookup_postal_code`, `locate_point`, `parse_address`, `parse_addresses`) listeler ve çağırır; her araç ilgili uç noktanın JSON yanıtını verir. `Accept: application/json, text/event-stream` ve `Content-Type: application/json` gönderin. Asistan ayarları *Yapay zekâ asistanlarıyla kullanım* kılavuz sayfasında.',
     },
     tags: ['AI assistants'],
     example: null,
-    requestBody: { schema: z.union([jsonRpcMessage, z.array(jsonRpcMessage)]), example: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
+    requestBody: { schema: z.union([jsonRpcMessage, z.array(jsonRpcMessage)]), example: { jsonrpc: '2.0', id: 1, method: 'tools/list' }, whenTooLarge: 'send one message at a time (an MCP request is a few hundred bytes)' },
     response: jsonRpcAnswer,
     otherAnswers: {
       400: { description: 'Bad request: the body is not JSON or not a JSON-RPC message (a JSON-RPC error).', schema: jsonRpcAnswer },

@@ -54,10 +54,17 @@ const errorResult = (error: { code: string; message: string }): CallToolResult =
   content: [{ type: 'text', text: `${error.code}: ${error.message}` }],
 });
 
-async function callRoute(endpoint: McpEndpoint, tool: McpTool, { route, pathParams, query }: RouteRequest): Promise<CallToolResult> {
+const jsonHeaders = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) };
+
+async function callRoute(endpoint: McpEndpoint, tool: McpTool, { route, pathParams, query, body: requestBody }: RouteRequest): Promise<CallToolResult> {
   const path = fillTemplate(route.path, Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, encodeURIComponent(value)])));
   const search = new URLSearchParams(query).toString();
-  const answer = await endpoint.handle({ method: 'GET', url: `http://mcp.internal${path}${search ? `?${search}` : ''}`, headers: noHeaders });
+  const url = `http://mcp.internal${path}${search ? `?${search}` : ''}`;
+  const answer = await endpoint.handle(
+    requestBody === undefined
+      ? { method: 'GET', url, headers: noHeaders }
+      : { method: 'POST', url, headers: jsonHeaders, body: (async function* () { yield Buffer.from(JSON.stringify(requestBody)); })() },
+  );
   const text = joinChunks(answer.body ?? []).toString('utf8');
   if (answer.status !== 200) return errorResult((JSON.parse(text) as { error: { code: string; message: string } }).error);
   const body = JSON.parse(text) as Record<string, unknown>;

@@ -1,8 +1,9 @@
 // A tool that is one route: its arguments are the route's path and query parameters under their own
 // names, its input schema the route's zod parameters, its output the route's 200 body. search_places,
-// lookup_postal_code, locate_point and parse_address are rows of this kind.
+// lookup_postal_code, locate_point and parse_address are rows of this kind; parse_addresses too, a POST
+// route's, whose arguments are its JSON body.
 import { z } from 'zod';
-import type { Route } from '../routing/route.ts';
+import { methodOf, type Route } from '../routing/route.ts';
 import { type JsonSchema, jsonSchemaOf, type McpTool, routeById, routeRequest } from './tool.ts';
 
 export interface RouteToolRow {
@@ -26,13 +27,15 @@ export const outputSchemaOf = (schemas: readonly z.ZodType[]): JsonSchema & { ty
 
 export function routeTool(routes: readonly Route[], row: RouteToolRow): McpTool {
   const route = routeById(routes, row.route);
+  // A POST route's arguments are its body, as its request body schema says (parse_addresses).
+  const body = methodOf(route) === 'POST' ? route.docs.requestBody?.schema : undefined;
   return {
     name: row.name,
     title: row.title,
     description: row.description,
-    inputSchema: { ...jsonSchemaOf(routeInputSchema(route), 'input'), type: 'object' },
+    inputSchema: { ...jsonSchemaOf(body ?? routeInputSchema(route), 'input'), type: 'object' },
     outputSchema: outputSchemaOf([route.docs.response]),
-    request: (args) => routeRequest(route, args),
+    request: (args) => (body ? { route, pathParams: {}, query: {}, body: args } : routeRequest(route, args)),
     summary: row.summary,
   };
 }

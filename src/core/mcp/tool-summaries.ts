@@ -3,6 +3,7 @@
 // the routes' own 200 answers; their types are the zod schemas the OpenAPI document is made from.
 import type { z } from 'zod';
 import { kindNames, kinds } from '../../data/kinds.ts';
+import type { parsedAddressesEnvelopeSchema } from '../addresses/address-batch-route.ts';
 import type { parsedAddressEnvelopeSchema } from '../addresses/address-schemas.ts';
 import type { locateEnvelopeSchema } from '../geo/geo-schemas.ts';
 import type { postalCodeDetailEnvelopeSchema } from '../postal-codes/postal-code-schemas.ts';
@@ -68,5 +69,22 @@ export function summarizeAddress(body: unknown): string {
   if (data.street !== null) sentences.push(`Street: ${data.street}.`);
   if (data.candidates.length > 0) sentences.push(`Candidates: ${data.candidates.map((hit) => `${hit.label} (${hit.type} ${hit.id})`).join('; ')}.`);
   for (const issue of data.issues) sentences.push(issue.message);
+  sentences.push(`Verdict: ${data.verdict}.`);
   return sentences.join(' ');
+}
+
+/** A count per verdict, then one line per address (its summary, or its error), numbered from 1. */
+export function summarizeAddresses(body: unknown): string {
+  const { data, meta } = body as z.infer<typeof parsedAddressesEnvelopeSchema>;
+  const counts = { accept: 0, confirm: 0, fix: 0, error: 0 };
+  const lines = data.map((item, i) => {
+    if ('error' in item) {
+      counts.error++;
+      return `${i + 1}. Error: ${item.error.message}`;
+    }
+    counts[item.verdict]++;
+    return `${i + 1}. ${summarizeAddress({ data: item, meta })}`;
+  });
+  const total = `${data.length} lines: ${counts.accept} accept, ${counts.confirm} confirm, ${counts.fix} fix, ${counts.error} errors.`;
+  return [total, ...lines].join('\n');
 }

@@ -4,7 +4,7 @@ import type { Route } from '../routing/route.ts';
 import { getPlaceTool, listPlacesTool } from './kind-tools.ts';
 import { routeTool } from './route-tool.ts';
 import type { McpTool } from './tool.ts';
-import { summarizeAddress, summarizeList, summarizeLocation, summarizePlace, summarizePostalCode, summarizeSearch } from './tool-summaries.ts';
+import { summarizeAddress, summarizeAddresses, summarizeList, summarizeLocation, summarizePlace, summarizePostalCode, summarizeSearch } from './tool-summaries.ts';
 
 export function mcpTools(routes: readonly Route[]): McpTool[] {
   return [
@@ -51,8 +51,16 @@ export function mcpTools(routes: readonly Route[]): McpTool[] {
       name: 'parse_address',
       title: 'Read a Turkish address line',
       description:
-        'Reads a one-line Turkish address as people type it (abbreviated, without Turkish letters, with typos, with a missing or wrong postal code) into the dataset’s neighborhood or village, district, province and postal code, each with a status (`confirmed`, `corrected`, `inferred`, `replaced`), the street part left over, a canonical `formatted` line, `candidates` when the name fits several places, and `issues` for a contradicting code, province or district. Use it to check or complete an address; ask the person to choose when `candidates` is not empty. Example: {"q": "Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL"} → Caferağa, Kadıköy, İstanbul, 34710; street "Moda Cd. No:5 D:3".',
+        'Reads a one-line Turkish address as people type it (abbreviated, without Turkish letters, with typos, with a missing or wrong postal code) into the dataset’s neighborhood or village, district, province and postal code, each with a status (`confirmed`, `corrected`, `inferred`, `replaced`), the street part left over, a canonical `formatted` line, `candidates` when the name fits several places, `issues` for a contradicting code, province or district, and a `verdict` for triage (`accept`: store it; `confirm`: show the person the formatted line; `fix`: ask the person). Use it to check or complete an address; ask the person to choose when `candidates` is not empty. Example: {"q": "Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL"} → Caferağa, Kadıköy, İstanbul, 34710; street "Moda Cd. No:5 D:3".',
       summary: summarizeAddress,
+    }),
+    routeTool(routes, {
+      route: 'parseAddresses',
+      name: 'parse_addresses',
+      title: 'Read many Turkish address lines at once',
+      description:
+        'Reads 1 to 100 one-line Turkish addresses in one call, each exactly as parse_address reads its `q`, and answers one item per line in the same order: the parsed address with its `verdict` (`accept`, `confirm`, `fix`), or `{error}` for an empty line or one over 300 characters. Use it for a list of addresses (a spreadsheet column, a CRM export); for files of thousands of lines, point the person to the offline command `npm run addresses`. Example: {"lines": ["Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL", ""]} → Caferağa, Kadıköy, İstanbul (neighborhood 40512), then an error: lines[1] must not be empty.',
+      summary: summarizeAddresses,
     }),
   ];
 }

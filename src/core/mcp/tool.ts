@@ -13,6 +13,8 @@ export interface RouteRequest {
   route: Route;
   pathParams: Record<string, string>;
   query: Record<string, string>;
+  /** A POST route's JSON body (the tool's arguments as they are: parse_addresses' `lines`). */
+  body?: unknown;
 }
 
 export interface McpTool {

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Store } from '../../data/store.ts';
 import { type ErrorCode, errorCodes, statusOf } from '../errors.ts';
 import type { Param } from '../params/param.ts';
-import { methodOf, type Route } from '../routing/route.ts';
-import { allowedMethods, postAllowedMethods } from '../http/headers.ts';
+import { allowedMethodsOf, methodOf, type Route } from '../routing/route.ts';
 import { knownQueryKeysOf } from '../routing/static-rules.ts';
 import { apiVersion } from '../system/meta.ts';
 import { exampleAnswer } from './example-answer.ts';
@@ -43,6 +42,7 @@ export const statusText: Record<number, string> = {
   408: 'The request line and headers did not arrive in time.',
   413: 'The request body is too large.',
   414: 'The URL is too long.',
+  415: 'Unsupported media type: send the body as application/json.',
   431: 'The request headers are too large.',
   429: 'Too many requests from this client; see Retry-After.',
   500: 'Unexpected server error.',
@@ -120,7 +120,7 @@ export function errorStatusesOf(route: Route): Array<[status: number, codes: Err
 /** The document's tags, in the order the route table first names them. */
 export const tagsOf = (routes: readonly Route[]): string[] => [...new Set(routes.flatMap((route) => route.docs.tags))];
 
-function errorResponses(route: Route, collector: SchemaCollector) {
+function errorResponses(route: Route, collector: SchemaCollector, routes: readonly Route[]) {
   const v1 = errorStyleOfPath(route.path) === 'v1';
   return Object.fromEntries(
     errorStatusesOf(route)
@@ -139,7 +139,7 @@ function errorResponses(route: Route, collector: SchemaCollector) {
           String(status),
           {
             description: v1 ? statusText[status] : `${statusText[status]} Codes: ${statusCodes.join(', ')}.`,
-            ...(status === 405 ? { headers: { Allow: { schema: { type: 'string', const: methodOf(route) === 'POST' ? postAllowedMethods : allowedMethods } } } } : {}),
+            ...(status === 405 ? { headers: { Allow: { schema: { type: 'string', const: allowedMethodsOf(routes.filter((row) => row.path === route.path)) } } } } : {}),
             ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
             content: { 'application/json': { schema } },
           },
@@ -175,7 +175,7 @@ function otherAnswers(route: Route, errors: Record<string, { description?: strin
 }
 
 /** A POST route: a request body, and answers that are exchanges (no validator, no 304). */
-function postOperation(route: Route, collector: SchemaCollector) {
+function postOperation(route: Route, collector: SchemaCollector, routes: readonly Route[]) {
   const body = route.docs.requestBody;
   return {
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: collector.convert(body.schema, 'input'), example: body.example } } } } : {}),
@@ -185,7 +185,7 @@ function postOperation(route: Route, collector: SchemaCollector) {
         headers: { 'Cache-Control': { description: `\`${route.cacheControl}\``, schema: { type: 'string' } } },
         content: { 'application/json': { schema: collector.convert(route.docs.response, 'output') } },
       },
-      ...otherAnswers(route, errorResponses(route, collector), collector),
+      ...otherAnswers(route, errorResponses(route, collector, routes), collector),
     },
   };
 }
@@ -224,7 +224,7 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
     tags: [...route.docs.tags],
     parameters: parameterObjectsOf(route, collector),
   };
-  if (methodOf(route) === 'POST') return { ...common, ...postOperation(route, collector) };
+  if (methodOf(route) === 'POST') return { ...common, ...postOperation(route, collector, routes) };
   return {
     ...common,
     description: route.docs.description.en + (route.static ? prebuiltNote : ''),
@@ -240,7 +240,7 @@ function operation(route: Route, store: Store, routes: readonly Route[], collect
         },
       },
       '304': { description: 'Not modified: If-None-Match matched the current ETag. No body.' },
-      ...errorResponses(route, collector),
+      ...errorResponses(route, collector, routes),
     },
   };
 }
@@ -260,7 +260,8 @@ export function buildOpenApiDocument(routes: readonly Route[], store: Store): Op
   collector.convert(errorComponent, 'output');
   collector.convert(v1ErrorSchema, 'output');
   const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) paths[route.path] = { [methodOf(route).toLowerCase()]: operation(route, store, routes, collector) };
+  // A path with a GET and a POST row is one path item with both operations.
+  for (const route of routes) paths[route.path] = { ...paths[route.path], [methodOf(route).toLowerCase()]: operation(route, store, routes, collector) };
   const tags = tagsOf(routes);
   return {
     openapi: '3.1.0',

@@ -2,7 +2,7 @@
 // grouped here: a prefix is a range of positions in the sorted codes, a province's or district's codes
 // are a precomputed bucket of ascending positions (postal-code-index.ts), and pages are slices of
 // pre-serialized summaries.
-import type { Store } from '../../data/store.ts';
+import { lowerBound, type Store } from '../../data/store.ts';
 import { type ListBody, listEnvelope } from '../envelopes.ts';
 import { assertProvinceDistrictAgree } from '../resources/list-query.ts';
 import { consecutiveRuns } from '../resources/consecutive-runs.ts';
@@ -42,8 +42,9 @@ export function listPostalCodes(store: Store, query: PostalCodeListQuery): ListB
     total = Math.max(0, end - first);
     for (let position = first + offset; position < Math.min(end, first + offset + limit); position++) page.push(position);
   } else {
-    for (const position of bucket) {
-      if (position < first || position >= end) continue;
+    // The bucket is ascending, so the prefix's codes in it are one run of it, found by binary search.
+    const inPrefix = bucket.subarray(lowerBound(bucket.length, (i) => bucket[i]!, first), lowerBound(bucket.length, (i) => bucket[i]!, end));
+    for (const position of inPrefix) {
       if (wantedProvince !== undefined && postalCodes.provinceIds[position] !== wantedProvince) continue;
       if (total >= offset && total < offset + limit) page.push(position);
       total++;

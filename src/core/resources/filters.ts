@@ -13,6 +13,18 @@ import { postalCodePrefixRange } from '../postal-codes/prefix-range.ts';
 
 export type Predicate = (index: number) => boolean;
 
+/**
+ * The records an index says may match, without looking at each: `size` of them, listed only when the
+ * planner picks this set as the smallest. Every one of them still passes through the filters'
+ * predicates, so a set may hold more than the matches, never fewer.
+ */
+export interface Candidates {
+  size: number;
+  indexes(): ArrayLike<number>;
+  /** Whether `indexes()` is ascending; a value run is by value, and is sorted only for a page by id. */
+  ascending: boolean;
+}
+
 /** A filter as the list engine holds it: over any list's query (which includes the filter's parameters). */
 export interface Filter<Q = Query> {
   params: ParamRecord;
@@ -20,6 +32,41 @@ export interface Filter<Q = Query> {
   check?(query: Q): ApiError | undefined;
   /** The predicate this query asks for, or undefined when the filter is not used. */
   predicate(query: Q, store: KindStore): Predicate | undefined;
+  /** What an index gives for this query, when the filter is used and the index narrows it enough. */
+  candidates?(query: Q, store: KindStore): Candidates | undefined;
+}
+
+// A run of a value-sorted permutation is checked record by record and may have to be put in order
+// (k log k); past this share of the records, checking every record is cheaper, and the filter offers
+// no candidates.
+const selectiveShare = 1 / 4;
+
+/** First position in 0..length where `reached` holds, for a test that stays true once it holds. */
+function firstWhere(length: number, reached: (position: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (reached(mid)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/**
+ * The records whose `column` lies in [low, high], from the store's permutation sorted by that column
+ * (compile-store.ts): the run between two binary searches. Undefined when the store has no such
+ * permutation or the run is too large to be worth listing.
+ */
+export function valueRange(store: KindStore, column: string, low: number, high: number): Candidates | undefined {
+  const sorted = store.sortedBy(column);
+  if (!sorted) return undefined;
+  const values = store.column(column);
+  const first = firstWhere(sorted.length, (position) => values[sorted[position]!]! >= low);
+  const end = firstWhere(sorted.length, (position) => values[sorted[position]!]! > high);
+  const size = Math.max(0, end - first);
+  if (size > store.count * selectiveShare) return undefined;
+  return { size, indexes: () => sorted.subarray(first, first + size), ascending: false };
 }
 
 /**
@@ -55,6 +102,12 @@ export function rangeFilter(
       const low = min ?? -Infinity;
       const high = max ?? Infinity;
       return (index) => values[index]! >= low && values[index]! <= high;
+    },
+    candidates(query, store) {
+      const min = query[options.min];
+      const max = query[options.max];
+      if (min === undefined && max === undefined) return undefined;
+      return valueRange(store, column, min ?? -Infinity, max ?? Infinity);
     },
   });
 }
@@ -119,6 +172,18 @@ export function postalFilter(statuses: readonly [string, ...string[]]): Filter {
         tests.push((index) => (mask & (1 << statusCodes[index]!)) !== 0);
       }
       return allOf(tests);
+    },
+    candidates(query, store) {
+      // The exact code and the prefix are both ranges of codes; together, the codes in both.
+      let low = -Infinity;
+      let high = Infinity;
+      if (query.postalCode !== undefined) low = high = Number(query.postalCode);
+      if (query.postalCodePrefix !== undefined) {
+        const range = postalCodePrefixRange(query.postalCodePrefix);
+        low = Math.max(low, range.low);
+        high = Math.min(high, range.high - 1);
+      }
+      return low === -Infinity && high === Infinity ? undefined : valueRange(store, 'postalCode', low, high);
     },
   });
 }

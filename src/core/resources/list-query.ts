@@ -8,10 +8,10 @@ import { messages } from '../messages.ts';
 import { integerParam, nameListParam, oneOfParam, type Param, recordIdParam } from '../params/param.ts';
 import { searchParam } from '../params/search-param.ts';
 import { type ParamRecord, type ParamSet, paramSet, type Query, type QueryOf } from '../params/param-set.ts';
-import { allOf, type Filter, type Predicate } from './filters.ts';
-import { intersectAscending, type ListPlan, type SortValue } from './list-engine.ts';
+import { allOf, type Candidates, type Filter, type Predicate } from './filters.ts';
+import type { ListPlan, SortValue } from './list-engine.ts';
 import { fieldsOf, idParamOf, type Resource } from './registry.ts';
-import { searchMatches } from './search.ts';
+import { nameSearch } from './search.ts';
 
 export const sortValues = ['id', '-id', 'name', '-name', 'population', '-population'] as const satisfies readonly SortValue[];
 export const defaultLimit = 100;
@@ -125,30 +125,40 @@ export function planList(definition: ListQueryDefinition, query: ListQuery, stor
 
   const kindStore = store.kind(definition.resource.kind);
   const tests: Predicate[] = [];
+  // Every set an index offers, with the test that stands in for it when a smaller set is walked.
+  const offers: Array<{ candidates: Candidates; test?: Predicate }> = [];
   for (const filter of definition.filters) {
     const test = filter.predicate(query, kindStore);
     if (test) tests.push(test);
+    const candidates = filter.candidates?.(query, kindStore);
+    // A filter's predicate is kept whatever set is walked: its candidates may be only part of its test.
+    if (candidates) offers.push({ candidates });
   }
   // The most specific parent gives the smallest bucket; after the hierarchy check, the other parent
   // pins either agree with it or name parents that do not exist (and then nothing matches).
-  let subset: ArrayLike<number> | undefined;
   const nearest = [...pins].sort((a, b) => kinds[b.kind].parents.length - kinds[a.kind].parents.length)[0];
   for (const pin of pins) {
-    if (pin === nearest) subset = kindStore.childrenOf(parentField(pin.kind), pin.id);
+    const values = kindStore.column(parentField(pin.kind));
+    const test: Predicate = (index) => values[index] === pin.id;
+    if (pin !== nearest) tests.push(test);
     else {
-      const values = kindStore.column(parentField(pin.kind));
-      tests.push((index) => values[index] === pin.id);
+      const bucket = kindStore.childrenOf(parentField(pin.kind), pin.id);
+      offers.push({ candidates: { size: bucket.length, indexes: () => bucket, ascending: true }, test });
     }
   }
   const { search } = query;
   if (search !== undefined) {
-    const matches = searchMatches(kindStore, search);
-    subset = subset ? intersectAscending(subset, matches) : matches;
+    const matching = nameSearch(kindStore, search);
+    offers.push({ candidates: matching, test: matching.test });
   }
+  // The smallest set is listed; the others become checks on its members.
+  const smallest = offers.reduce<(typeof offers)[number] | undefined>((best, offer) => (!best || offer.candidates.size < best.candidates.size ? offer : best), undefined);
+  for (const offer of offers) if (offer !== smallest && offer.test) tests.push(offer.test);
   return {
     plan: {
       store: kindStore,
-      subset,
+      subset: smallest?.candidates.indexes(),
+      subsetAscending: smallest?.candidates.ascending,
       predicate: allOf(tests),
       sort: query.sort,
       limit: query.limit,

@@ -28,7 +28,9 @@ export function pageJson(store: KindStore, indexes: readonly number[], fields?: 
     pieces.push(store.recordRunJson(first, last));
     hashes.push(store.recordRunHashes(first, last));
   }
-  return { pieces, hashes };
+  // A sorted or filtered page is a run per record: one buffer of their hashes is hashed in one call,
+  // where a call per record cost a tenth of such an answer (issue 31's profile).
+  return { pieces, hashes: hashes.length > 1 ? [Buffer.concat(hashes)] : hashes };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The route table: every URL the service answers, as data. Templates never overlap, so order only
-// decides the order of the OpenAPI paths.
+// decides the order of the OpenAPI paths. A path answering two methods is two rows, one per method.
+import { parseAddressesRoute } from '../addresses/address-batch-route.ts';
 import { parseAddressRoute } from '../addresses/address-route.ts';
 import { datasetIndexRoute } from '../datasets/dataset-index-route.ts';
 import { latestDatasetRoute, pinnedDatasetRoute } from '../datasets/dataset-routes.ts';
@@ -14,4 +15,4 @@ import { openApiRoute } from '../system/openapi-route.ts';
 import { v1RouteTable } from '../v1/v1-routes.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, datasetIndexRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, boundaryRoute, locateRoute, ...postalCodeRoutes, searchRoute, parseAddressRoute, ...v1RouteTable, mcpRoute];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, datasetIndexRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, boundaryRoute, locateRoute, ...postalCodeRoutes, searchRoute, parseAddressRoute, parseAddressesRoute, ...v1RouteTable, mcpRoute];

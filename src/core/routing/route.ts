@@ -79,8 +79,11 @@ export interface RouteDocs {
   errorCodes: readonly ErrorCode[];
   /** Example request: path parameter values and query, from the real data; null when the answer is no useful example (the OpenAPI document itself). */
   example?: RouteExample | null;
-  /** A POST route's request body: its schema and an example. */
-  requestBody?: { schema: z.ZodType; example: unknown };
+  /**
+   * A POST route's request body: its schema, an example, and what to send instead when it is over the
+   * dispatcher's bound (the end of the 413's sentence).
+   */
+  requestBody?: { schema: z.ZodType; example: unknown; whenTooLarge: string };
   /** A POST route's answers other than 200, by status, each with what it means and its body's schema (none for 202). */
   otherAnswers?: Readonly<Record<number, { description: string; schema?: z.ZodType }>>;
   /**
@@ -115,6 +118,19 @@ export type RouteMethod = 'GET' | 'POST';
 export const methodOf = (route: Pick<Route, 'method'>): RouteMethod => route.method ?? 'GET';
 
 /**
+ * The `Allow` value of a path from its rows (one per method): a GET row brings HEAD, and every path
+ * takes the CORS preflight. A path the table does not know answers as a GET route does.
+ */
+export function allowedMethodsOf(rows: readonly Pick<Route, 'method'>[]): string {
+  const methods = rows.length === 0 ? ['GET'] : rows.map(methodOf);
+  return [...(methods.includes('GET') ? ['GET', 'HEAD'] : []), ...(methods.includes('POST') ? ['POST'] : []), 'OPTIONS'].join(', ');
+}
+
+/** The row of a path that answers `method` (HEAD is answered by the GET row), if any. */
+export const rowForMethod = <R extends Pick<Route, 'method'>>(rows: readonly R[], method: string): R | undefined =>
+  rows.find((row) => methodOf(row) === (method === 'HEAD' ? 'GET' : method));
+
+/**
  * A route. `Q` and `P` type the handler's query and path parameters; the route table holds routes as
  * plain `Route` (see defineRoute).
  */
@@ -128,7 +144,8 @@ export interface Route<Q = Query, P = Query> {
   params: ParamSet<Q>;
   /**
    * `GET` (the default: HEAD, conditional requests and static files come with it) or `POST`, whose
-   * handler receives the body (POST /mcp). A route answers only its own method; others get 405.
+   * handler receives the body (POST /mcp). A route answers only its own method; others get 405. A
+   * path may have one row of each (GET and POST /v2/addresses/parse): two rows, one path.
    */
   method?: RouteMethod;
   /** Default Cache-Control of a 200. */

@@ -7,7 +7,7 @@
 // the match can add, and reading stops when that bound falls below the current top `limit`.
 import type { SearchIndexView } from '../../data/search-index/search-index-view.ts';
 import { ImportanceMerge } from './importance-merge.ts';
-import { ancestorWeight, nameStartBonus, ownWeight, roundScore, wholeNameBonus } from './match-weights.ts';
+import { ancestorWeight, nameStartBonus, ownWeight, roundScore, tokenQuality, wholeNameBonus } from './match-weights.ts';
 import type { QueryToken } from './query-tokens.ts';
 import { matchToken, type TokenMatches } from './token-matches.ts';
 
@@ -88,7 +88,7 @@ export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[],
     matchToken(index, query[j]!, matches[j]!, stamp);
     if (matches[j]!.matched.length === 0) return []; // a token nothing matches: no place can
   }
-  const { ownOffsets, ownPlaces, parentOffsets, parentPlaces, placeKind, placeId, placeProvinceId, placeDistrictId, placeTokenOffsets, placeTokens, ancestorOffsets, ancestors, descendantOffsets, descendants, importance } = index;
+  const { ownOffsets, ownPlaces, parentOffsets, parentPlaces, placeKind, placeId, placeProvinceId, placeDistrictId, placeTokenOffsets, placeTokens, placeNameTokenCounts, ancestorOffsets, ancestors, descendantOffsets, descendants, importance } = index;
 
   /** The place's score, or -1 when it is filtered out or a query token matches neither it nor an ancestor. */
   const scoreOf = (place: number): number => {
@@ -116,15 +116,20 @@ export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[],
       if (best === 0) return -1;
       score += best;
     }
-    // How much of the name the query covers: all of it, or at least its first token.
+    // How much of the name the query covers: all of it, or at least its first token. A one-word alias
+    // (`Afyon`, data/aliases.csv) typed whole is a whole name too; being typed it is no more than
+    // another token of the name (`mar` is Mardin's start, not Maraş's).
+    const nameEnd = ownStart + placeNameTokenCounts[place]!;
+    const queried = (k: number, exactly: boolean) => {
+      for (let j = 0; j < n; j++) if (matches[j]!.stamp[placeTokens[k]!] === stamp && (!exactly || matches[j]!.quality[placeTokens[k]!] === tokenQuality.exact)) return true;
+      return false;
+    };
     let covered = 0;
-    for (let k = ownStart; k < ownEnd; k++) {
-      let hit = false;
-      for (let j = 0; j < n && !hit; j++) hit = matches[j]!.stamp[placeTokens[k]!] === stamp;
-      if (!hit) break;
-      covered++;
-    }
-    if (covered > 0) score += covered === ownEnd - ownStart ? wholeNameBonus : nameStartBonus;
+    while (ownStart + covered < nameEnd && queried(ownStart + covered, false)) covered++;
+    let wholeAlias = false;
+    for (let k = nameEnd; k < ownEnd && !wholeAlias && covered < nameEnd - ownStart; k++) wholeAlias = queried(k, true);
+    if (covered === nameEnd - ownStart || wholeAlias) score += wholeNameBonus;
+    else if (covered > 0) score += nameStartBonus;
     return roundScore(score);
   };
 

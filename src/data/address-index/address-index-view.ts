@@ -23,6 +23,10 @@ export interface AddressIndexView {
   phrasePlacesByChain: Uint32Array;
   /** … and by kind, then population (most populous first), then id. */
   phrasePlacesByPopulation: Uint32Array;
+  /** Phrases by spelling key (fold.ts, sorted): key k's phrases are spellingKeyPhrases[offsets[k] .. [k + 1]). */
+  spellingKeys: readonly string[];
+  spellingKeyPhraseOffsets: Uint32Array;
+  spellingKeyPhrases: Uint32Array;
   placeChainKey: Float64Array;
   /** Place indexes of each place's province (itself for a province), district and municipality (0: none). */
   placeProvince: Uint32Array;
@@ -31,6 +35,8 @@ export interface AddressIndexView {
   /** The postal code as a number (0: none). */
   placePostalCode: Uint32Array;
   placePopulation: Uint32Array;
+  /** 1 for a district that a metropolitan province's former central district became: what `Merkez` means there. */
+  placeFormerCentral: Uint8Array;
   names: readonly string[];
   /**
    * The place index of a kind's record index: places are the kinds in kindNames order, each by
@@ -65,12 +71,16 @@ export function openAddressIndex(store: Store): AddressIndexView {
       phrasePlaceOffsets: file.u32('phrasePlaceOffsets'),
       phrasePlacesByChain: file.u32('phrasePlacesByChain'),
       phrasePlacesByPopulation: file.u32('phrasePlacesByPopulation'),
+      spellingKeys: file.text('spellingKeys').split('\n'),
+      spellingKeyPhraseOffsets: file.u32('spellingKeyPhraseOffsets'),
+      spellingKeyPhrases: file.u32('spellingKeyPhrases'),
       placeChainKey: file.f64('placeChainKey'),
       placeProvince: file.u32('placeProvince'),
       placeDistrict: file.u32('placeDistrict'),
       placeMunicipality: file.u32('placeMunicipality'),
       placePostalCode: file.u32('placePostalCode'),
       placePopulation: file.u32('placePopulation'),
+      placeFormerCentral: file.bytes('placeFormerCentral'),
       names: file.text('names').split('\n'),
       placeOfRecord: (kind, recordIndex) => kindStarts.get(kind)! + recordIndex,
     };

@@ -5,7 +5,9 @@
 // holds every distinct phrase with the places it names, twice ordered: by chain key (the places
 // under a province, district or municipality are one run: a district narrows `cumhuriyet` by two
 // binary searches, not by reading its 402 places) and by population (the candidates of an ambiguous
-// line). Per place: its chain, postal code, population and name.
+// line). Per place: its chain, postal code, population and name, and for a district whether a
+// metropolitan province's former central district became it (data/merkez-districts.csv).
+// A place's former and colloquial names (data/aliases.csv) are phrases of it too.
 import { type KindName, kindNames, kinds, parentField } from '../kinds.ts';
 import { flattenLists } from '../flat-lists.ts';
 import type { Dataset } from '../read-dataset.ts';
@@ -15,6 +17,8 @@ import { type SearchPlace, searchPlacesOf } from '../search-index/search-places.
 import { searchTokens, typoAllowance } from '../search-index/search-tokens.ts';
 import { type ChainFields, chainKey } from './chain-key.ts';
 import { tokensDigest } from './tokens-digest.ts';
+import { formerCentralDistricts } from '../name-tables.ts';
+import { spellingKey } from '../fold.ts';
 
 export const addressIndexName = 'addresses';
 
@@ -65,6 +69,7 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
   const places = searchPlacesOf(dataset);
   const { tokens, tokenIndex } = nameVocabulary(places);
   const chains = chainsOf(places);
+  const formerCentral = formerCentralDistricts(dataset);
   const keys = Float64Array.from(chains, chainKey);
   const population = (place: number) => places[place]!.record.population as number;
 
@@ -72,7 +77,7 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
   const placesOfPhrase = new Map<string, number[]>();
   for (const place of places) {
     const seen = new Set<string>();
-    for (const phrase of namePhrases(place.record.name, tokenIndex)) {
+    for (const phrase of [place.record.name, ...place.aliases].flatMap((name) => namePhrases(name, tokenIndex))) {
       const key = [phrase.edits, ...phrase.tokens.map((token) => tokenIndex.get(token)!)].join(',');
       if (seen.has(key)) continue;
       seen.add(key);
@@ -99,6 +104,17 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
     placeLists.map((list) => [...list].sort((a, b) => kindIndex(a) - kindIndex(b) || population(b) - population(a) || places[a]!.record.id - places[b]!.record.id)),
   );
   const phraseTokens = flattenLists(phrases);
+  // Every phrase under its spelling key (fold.ts): a line's run of words with the same key names it
+  // with other spacing or numbers written otherwise (`On Dokuz Mayıs` for `19 Mayıs`).
+  const phrasesOfKey = new Map<string, number[]>();
+  phrases.forEach((phrase, p) => {
+    const key = spellingKey(phrase.map((token) => tokens[token]!));
+    const list = phrasesOfKey.get(key);
+    if (list) list.push(p);
+    else phrasesOfKey.set(key, [p]);
+  });
+  const spellingKeys = [...phrasesOfKey.keys()].sort();
+  const keyPhrases = flattenLists(spellingKeys.map((key) => phrasesOfKey.get(key)!));
   const meta: AddressIndexMeta = { placeCount: places.length, tokenCount: tokens.length, phraseCount: phrases.length, tokensDigest: tokensDigest(tokens.join('\n')) };
   return {
     meta,
@@ -110,12 +126,16 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
       phrasePlaceOffsets: byChain.offsets,
       phrasePlacesByChain: byChain.values,
       phrasePlacesByPopulation: byPopulation.values,
+      spellingKeys: { text: spellingKeys.join('\n') },
+      spellingKeyPhraseOffsets: keyPhrases.offsets,
+      spellingKeyPhrases: keyPhrases.values,
       placeChainKey: keys,
       placeProvince: Uint32Array.from(chains, (chain) => chain.province),
       placeDistrict: Uint32Array.from(chains, (chain) => chain.district),
       placeMunicipality: Uint32Array.from(chains, (chain) => chain.municipality),
       placePostalCode: Uint32Array.from(places, (place) => (typeof place.record.postalCode === 'string' ? Number(place.record.postalCode) : 0)),
       placePopulation: Uint32Array.from(places, (place) => population(place.index)),
+      placeFormerCentral: Uint8Array.from(places, (place) => (place.kind === 'districts' && formerCentral.has(place.record.id) ? 1 : 0)),
       names: { text: places.map((place) => place.record.name).join('\n') },
     },
   };

@@ -80,7 +80,7 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
   // Lists of places are kept most important first, so a query can stop reading a list as soon as
   // nothing further down could still reach its top hits.
   const byImportance = (a: number, b: number) => importance[b]! - importance[a]! || a - b;
-  const { placeTokens, tokens, tokenIndex } = nameVocabulary(places);
+  const { placeTokens, nameTokenCounts, tokens, tokenIndex } = nameVocabulary(places);
   const ownPlaces: number[][] = tokens.map(() => []);
   placeTokens.forEach((list, place) => {
     for (const token of list) ownPlaces[tokenIndex.get(token)!]!.push(place);
@@ -130,6 +130,7 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
       placeDistrictId: Uint32Array.from(places, districtOf),
       placeTokenOffsets: perPlace.offsets,
       placeTokens: perPlace.values,
+      placeNameTokenCounts: Uint8Array.from(nameTokenCounts),
       ancestorOffsets: ancestors.offsets,
       ancestors: ancestors.values,
       descendantOffsets: descendants.offsets,

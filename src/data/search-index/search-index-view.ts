@@ -26,6 +26,8 @@ export interface SearchIndexView extends DeletionIndex {
   placeDistrictId: Uint32Array;
   placeTokenOffsets: Uint32Array;
   placeTokens: Uint32Array;
+  /** How many of a place's tokens (from placeTokenOffsets) are its name's; its aliases' follow. */
+  placeNameTokenCounts: Uint8Array;
   ancestorOffsets: Uint32Array;
   ancestors: Uint32Array;
   descendantOffsets: Uint32Array;
@@ -62,6 +64,7 @@ export function openSearchIndex(store: Store): SearchIndexView {
       placeDistrictId: file.u32('placeDistrictId'),
       placeTokenOffsets: file.u32('placeTokenOffsets'),
       placeTokens: file.u32('placeTokens'),
+      placeNameTokenCounts: file.bytes('placeNameTokenCounts'),
       ancestorOffsets: file.u32('ancestorOffsets'),
       ancestors: file.u32('ancestors'),
       descendantOffsets: file.u32('descendantOffsets'),

@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { figuresDir } from '../../../scripts/record-figures.ts';
-import { engineRowNames, performanceTables, shownColumns, workloadNames } from './performance-tables.ts';
+import { distinctRowNames, engineRowNames, performanceTables, shownColumns, workloadNames } from './performance-tables.ts';
 
 describe('the Performance page tables', () => {
   it('have one table per recorded file, and a file per table', () => {
@@ -24,6 +24,8 @@ describe('the Performance page tables', () => {
     expect(missing).toEqual([]);
     const engines = performanceTables.find((table) => table.id === 'engines')!;
     expect(engines.figures.rows.map((row) => String(row.row)).filter((row) => !engineRowNames[row])).toEqual([]);
+    const distinct = performanceTables.find((table) => table.id === 'distinct')!;
+    expect(distinct.figures.rows.map((row) => String(row.row)).filter((row) => !distinctRowNames[row])).toEqual([]);
   });
 
   it('show the ratio to bare Node exactly when the file has it', () => {

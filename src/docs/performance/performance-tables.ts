@@ -6,6 +6,7 @@ import type { Text } from '../../core/text.ts';
 import { type FigureGroup, figureGroupSchema } from './figures-schema.ts';
 import coldStart from './cold-start.json' with { type: 'json' };
 import container from './container.json' with { type: 'json' };
+import distinct from './distinct.json' with { type: 'json' };
 import engines from './engines.json' with { type: 'json' };
 import handler from './handler.json' with { type: 'json' };
 import http from './http.json' with { type: 'json' };
@@ -13,6 +14,8 @@ import lighthouse from './lighthouse.json' with { type: 'json' };
 import soak from './soak.json' with { type: 'json' };
 import storeLoad from './store-load.json' with { type: 'json' };
 import times from './times.json' with { type: 'json' };
+import addressesOffline from './addresses-offline.json' with { type: 'json' };
+import addressesPost from './addresses-post.json' with { type: 'json' };
 
 /** How a value is shown: as a number of the page's language, as code, or in words from a table. */
 export type ColumnFormat = 'integer' | 'decimal' | 'ratio' | 'code' | 'words';
@@ -98,6 +101,26 @@ export const engineRowNames: Readonly<Record<string, Text>> = Object.fromEntries
   ).map(([en, tr]) => [en, { en, tr }]),
 );
 
+/** The rows of scripts/bench-distinct.ts in Turkish; a test checks that every recorded row has one. */
+export const distinctRowNames: Readonly<Record<string, Text>> = Object.fromEntries(
+  (
+    [
+      ['one record with fields', 'fields ile tek kayıt'],
+      ['nested neighborhoods, random limit/offset', 'iç içe mahalle listesi, rastgele limit/offset'],
+      ['villages of a province, minPopulation, random sort', 'bir ilin köyleri, minPopulation, rastgele sıralama'],
+      ['neighborhoods, population range, random sort', 'mahalleler, nüfus aralığı, rastgele sıralama'],
+      ['/v2/search?q= prefixes', '/v2/search?q= ile ad başlangıçları'],
+      ['neighborhoods search= (first 3–7 letters of a name)', 'mahallelerde search= (bir adın ilk 3–7 harfi)'],
+      ['villages search=, random sort', 'köylerde search=, rastgele sıralama'],
+      ['neighborhoods postalCodePrefix= 3 digits, random limit/offset', 'mahalleler, 3 haneli postalCodePrefix=, rastgele limit/offset'],
+      ['neighborhoods postalCode= exact, random sort', 'mahalleler, tam postalCode=, rastgele sıralama'],
+      ['postal-code lists, random prefix and page', 'posta kodu listeleri, rastgele başlangıç ve sayfa'],
+      ['/v2/locate, random points in Türkiye', '/v2/locate, Türkiye içinde rastgele noktalar'],
+      ['address route, distinct lines', 'adres yolu, her istekte başka satır'],
+    ] as const
+  ).map(([en, tr]) => [en, { en, tr }]),
+);
+
 const pathColumn: Column = { key: 'path', label: { tr: 'Yol', en: 'Path' }, format: 'code' };
 /** Columns of every load test (bench and soak), by the key both scripts record. */
 const load = {
@@ -130,6 +153,27 @@ export const performanceTables: readonly PerformanceTable[] = [
     ],
   },
   {
+    id: 'distinct',
+    title: { tr: 'Hep farklı URL’ler', en: 'Distinct URLs' },
+    intro: {
+      tr: 'Kendini tekrar etmeyen trafik (otomatik tamamlama kutusu, süzgeç formu, sayfaları gezen bir tarayıcı): her satır, veri setinden tohumlu olarak üretilmiş 5.000 farklı URL’yi `wrk -t1 -c32` ile sırayla ister; bu, sorgu katmanının tuttuğu 200 yanıttan çok fazladır, yani her yanıt sıfırdan üretilir. Her satırın turları statik kaydın (`/v2/provinces/34`) turlarıyla sırayla ölçülür ve oran bu turlara göredir; Yol sütunu satırın URL’lerinden biridir. Listeler tarama yapmaz: `search` adların 1–3 karakterlik parçalarının derlenmiş dizininden (mahallelerde 2.000 ad başlangıcında sorgu başına 5,3 µs ve depoda 2,54 MB; aynı metin üzerinde bir sonek dizisi 30,9 µs ve 1,04 MB; eski tarama 234 µs), posta kodu ve nüfus, yüzölçümü, rakım aralıkları değere göre sıralı permütasyonların ikili aramayla bulunan dilimlerinden gelir; birkaç süzgeçte en küçük aday kümesi listelenir, diğerleri onun üzerinde denetlenir. Bu dizinler derlenmiş veriye 4,4 MB ekler; beş tür yüklüyken RSS 96,2 MB’tan 101,1 MB’a çıkar, yükleme süresi değişmez (`npm run bench:load`, sırayla 5’er çalıştırmanın medyanı).',
+      en: 'Traffic that does not repeat itself (an autocomplete box, a filter form, a crawler walking pages): each row asks 5,000 distinct URLs, drawn from the dataset with a seed, in turn with `wrk -t1 -c32`; that is far more than the 200 answers the query layer keeps, so every answer is made from scratch. Each row’s rounds alternate with rounds of the static record (`/v2/provinces/34`) and its ratio is to those; the Path column is one of the row’s URLs. Lists do not scan: `search` comes from a compiled index of the 1–3-character pieces of the names (on neighborhoods, 5.3 µs per query over 2,000 name prefixes and 2.54 MB in the store; a suffix array over the same text took 30.9 µs and 1.04 MB; the former scan 234 µs), postal codes and population, area and altitude ranges from runs of value-sorted permutations found by binary search; with several filters the smallest candidate set is listed and the others are checked on it. These indexes add 4.4 MB to the compiled store; RSS with all five kinds loaded goes from 96.2 MB to 101.1 MB, and load time does not change (`npm run bench:load`, medians of 5 alternating runs).',
+    },
+    figures: figureGroupSchema.parse(distinct),
+    columns: [
+      { key: 'row', label: { tr: 'Farklı URL türü', en: 'Distinct URLs of the kind' }, format: 'words', words: distinctRowNames },
+      { key: 'urls', label: { tr: 'URL', en: 'URLs' }, format: 'integer' },
+      pathColumn,
+      load.rps,
+      { key: 'ratioToStatic', label: { tr: '× statik kayıt', en: '× static record' }, format: 'ratio' },
+      { key: 'staticRps', label: { tr: 'statik kayıt istek/sn', en: 'static record req/s' }, format: 'integer' },
+      { key: 'p50Ms', label: { tr: 'p50 (ms)', en: 'p50 (ms)' }, format: 'decimal' },
+      { key: 'p99Ms', label: { tr: 'p99 (ms)', en: 'p99 (ms)' }, format: 'decimal' },
+      { key: 'non2xx', label: { tr: '2xx dışı', en: 'non-2xx' }, format: 'integer' },
+      { key: 'cpuMicros', label: { tr: 'sunucu CPU µs/istek', en: 'server CPU µs/req' }, format: 'integer' },
+    ],
+  },
+  {
     id: 'engines',
     title: { tr: 'Yalın Node’a ve nginx’e karşı', en: 'Against bare Node and behind nginx' },
     intro: {
@@ -151,8 +195,8 @@ export const performanceTables: readonly PerformanceTable[] = [
     id: 'handler',
     title: { tr: 'Süreç içinde', en: 'In process' },
     intro: {
-      tr: 'Çekirdek işleyicinin kendi maliyeti, HTTP olmadan: her yol 20.000 kez ısıtılır, sonra 50.000 çağrı ölçülür; 5 çalıştırmanın medyanı.',
-      en: 'The core handler’s own cost, without HTTP: each path is warmed up 20,000 times, then 50,000 calls are timed; the median of 5 runs.',
+      tr: 'Çekirdek işleyicinin kendi maliyeti, HTTP olmadan: her yol 20.000 kez ısıtılır, sonra 50.000 çağrı ölçülür; 5 çalıştırmanın medyanı. Son satır adres okuyucusudur (readAddress), yanıt önbelleği olmadan: tests/addresses/real-world-lines.ts’deki birbirinden farklı satırların her biri turda bir kez okunur; ortanca satır.',
+      en: 'The core handler’s own cost, without HTTP: each path is warmed up 20,000 times, then 50,000 calls are timed; the median of 5 runs. The last row is the address reader (readAddress) without the answer cache: each distinct line of tests/addresses/real-world-lines.ts read once per round; the median line.',
     },
     figures: figureGroupSchema.parse(handler),
     columns: [pathColumn, { key: 'micros', label: { tr: 'µs/istek', en: 'µs per request' }, format: 'decimal' }],
@@ -267,6 +311,37 @@ export const performanceTables: readonly PerformanceTable[] = [
       { key: 'accessibility', label: { tr: 'Erişilebilirlik', en: 'Accessibility' }, format: 'integer' },
       { key: 'bestPractices', label: { tr: 'En iyi uygulamalar', en: 'Best practices' }, format: 'integer' },
       { key: 'seo', label: { tr: 'SEO', en: 'SEO' }, format: 'integer' },
+    ],
+  },
+  {
+    id: 'addresses-offline',
+    title: { tr: 'Adres dosyası, çevrim dışı', en: 'An address file, offline' },
+    intro: {
+      tr: '`npm run addresses`, gerçek kayıtlardan (her mahalle ve köy, ilçesi ve iliyle; posta kodlu, kısaltmalı, Türkçe harfsiz, büyük harfli) üretilmiş 1.000.000 farklı satırlık bir CSV’yi okur. Süre komutun kendi özet satırından; en yüksek RSS, iş parçacıklarıyla birlikte bütün sürecin, `/usr/bin/time -v` ile. Hedef: iki çekirdekte 60 saniyenin altında, 600 MB’ın altında. Başka işlerle paylaşılan, yoğun bir makinede ölçüldü (çalıştırma sırasında yük ortalaması 9–14): ikinci iş parçacığı bu yüzden kazancını gösteremedi; CPU süresi olarak ana iş parçacığı satır başına yaklaşık 8 µs, bir işçi yaklaşık 30 µs harcıyor.',
+      en: '`npm run addresses` reads a CSV of 1,000,000 distinct lines generated from the real records (every neighborhood and village with its district and province; with a postal code, abbreviated, without Turkish letters, in capitals). Time from the command’s own summary line; peak RSS of the whole process, threads included, from `/usr/bin/time -v`. Goal: under 60 s on two cores, under 600 MB. Measured on a busy machine shared with other work (load average 9–14 during the run), which is why the second worker could not show its gain; in CPU time the main thread spends about 8 µs a line and a worker about 30 µs.',
+    },
+    figures: figureGroupSchema.parse(addressesOffline),
+    columns: [
+      { key: 'row', label: { tr: 'Satır', en: 'Row' }, format: 'words', words: { 'offline command, 1 worker': { tr: 'çevrim dışı komut, 1 iş parçacığı', en: 'offline command, 1 worker' }, 'offline command, 2 workers': { tr: 'çevrim dışı komut, 2 iş parçacığı', en: 'offline command, 2 workers' } } },
+      { key: 'lines', label: { tr: 'satır', en: 'lines' }, format: 'integer' },
+      { key: 'seconds', label: { tr: 'saniye', en: 'seconds' }, format: 'decimal' },
+      { key: 'linesPerSecond', label: { tr: 'satır/sn', en: 'lines/s' }, format: 'integer' },
+      { key: 'peakRssMb', label: { tr: 'en yüksek RSS (MB)', en: 'peak RSS (MB)' }, format: 'integer' },
+    ],
+  },
+  {
+    id: 'addresses-post',
+    title: { tr: 'POST /v2/addresses/parse', en: 'POST /v2/addresses/parse' },
+    intro: {
+      tr: '`wrk -t1 -c8`, 10 saniye; her istek aynı üretilmiş satırlardan 100 satırlık bir gövde taşır (on gövde sırayla; POST yanıtları hiç saklanmaz). Satır/sn = istek/sn × 100. Hız sınırları kapalı. Hedef: nginx ve 2 işçiyle saniyede en az 10.000 satır. Başka işlerle paylaşılan, yoğun bir makinede ölçüldü.',
+      en: '`wrk -t1 -c8`, 10 seconds; each request carries a body of 100 of the same generated lines (ten bodies in turn; POST answers are never kept). Lines/s = requests/s × 100. Rate limits off. Goal: at least 10,000 lines per second through nginx with 2 workers. Measured on a busy machine shared with other work.',
+    },
+    figures: figureGroupSchema.parse(addressesPost),
+    columns: [
+      { key: 'row', label: { tr: 'Satır', en: 'Row' }, format: 'words', words: { 'POST, embedded server': { tr: 'POST, gömülü sunucu', en: 'POST, embedded server' }, 'POST, nginx + 2 workers': { tr: 'POST, nginx + 2 işçi', en: 'POST, nginx + 2 workers' } } },
+      { key: 'linesPerSecond', label: { tr: 'satır/sn', en: 'lines/s' }, format: 'integer' },
+      { key: 'rps', label: { tr: 'istek/sn', en: 'req/s' }, format: 'integer' },
+      { key: 'p99Ms', label: { tr: 'p99 (ms)', en: 'p99 (ms)' }, format: 'integer' },
     ],
   },
 ];

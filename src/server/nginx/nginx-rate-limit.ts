@@ -29,8 +29,14 @@ const zoneOf = (policy: RatePolicy) => `rate_${policy.name.replace('-', '_')}`;
  * key is empty out of the count, so this map gives the client's address or nothing.
  */
 function countedKeyMap(routes: readonly Route[]): string[] {
-  const postPaths = routes.filter((route) => methodOf(route) === 'POST').map((route) => compileTemplate(route.path).regex.source.slice(1, -1));
-  const postEntries = postPaths.length === 0 ? [] : [`${quotedRegex(`~^POST (?:${postPaths.join('|')})$`)} $binary_remote_addr;`, `${quotedRegex(`~^[A-Z]+ (?:${postPaths.join('|')})$`)} '';`];
+  const regexOf = (path: string) => compileTemplate(path).regex.source.slice(1, -1);
+  const postPaths = routes.filter((route) => methodOf(route) === 'POST').map((route) => route.path);
+  // A path that also has a GET row (/v2/addresses/parse) counts GET and HEAD too, by the line below.
+  const postOnlyPaths = postPaths.filter((path) => !routes.some((route) => route.path === path && methodOf(route) === 'GET'));
+  const postEntries = [
+    ...(postPaths.length === 0 ? [] : [`${quotedRegex(`~^POST (?:${postPaths.map(regexOf).join('|')})$`)} $binary_remote_addr;`]),
+    ...(postOnlyPaths.length === 0 ? [] : [`${quotedRegex(`~^[A-Z]+ (?:${postOnlyPaths.map(regexOf).join('|')})$`)} '';`]),
+  ];
   return block('map "$request_method $uri" $rate_limit_key', [...postEntries, `${quotedRegex('~^(?:GET|HEAD) ')} $binary_remote_addr;`, "default '';"]);
 }
 

@@ -14,5 +14,6 @@ const code: number = (await api.getPostalCode({ postalCode: '34710' })).data.cod
 api.pages('getProvince', { provinceId: 34 }); // @error: a single record does not page
 await api.deleteProvince({ provinceId: 34 }); // @error: the API is read-only
 createClient({}); // @error: baseUrl is required
+await api.parseAddresses({ lines: 'Moda' }); // @error: lines is an array of lines
 
 void code;

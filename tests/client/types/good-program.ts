@@ -28,6 +28,8 @@ const postal = await api.getPostalCode({ postalCode: '34710' }, { signal: AbortS
 const places: number = postal.data.neighborhoods.length + postal.data.villages.length;
 const csv = await api.getDataset({ datasetFile: 'provinces.csv' });
 const text: string | undefined = typeof csv === 'string' ? csv : undefined;
+const batch = await api.parseAddresses({ lines: ['Caferaga Mh. Moda Cd. No:5 34710 Kadikoy/ISTANBUL', 'Kızılay Mah. Çankaya/Ankara'] });
+const verdicts: Array<'accept' | 'confirm' | 'fix' | undefined> = batch.data.map((item) => ('verdict' in item ? item.verdict : undefined));
 
 try {
   await api.getVillage({ villageId: 1 });
@@ -39,4 +41,4 @@ try {
   }
 }
 
-void [name, districts, total, first, match, health, places, text];
+void [name, districts, total, first, match, health, places, text, verdicts];

@@ -1,0 +1,83 @@
+// The sourced name tables beside the versioned releases (DESIGN §6.5.1), read at build time only:
+// `data/aliases.csv`, the former and colloquial names of provinces and districts (Afyon, İçel, Maraş,
+// Eyüp, Kazan …), and `data/merkez-districts.csv`, the districts that each metropolitan province's
+// former central district became (a line's `Merkez` there means one of them). Each row says where it
+// comes from and since when. They live outside `data/<version>/`, which only the import writes, and
+// are compiled into the store with the names; a dataset folder without them beside it (a test's
+// fixture) simply has none.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Dataset } from './read-dataset.ts';
+import type { KindName } from './kinds.ts';
+
+export interface PlaceAlias {
+  kind: KindName;
+  id: number;
+  alias: string;
+}
+
+export const aliasesFile = 'aliases.csv';
+export const merkezDistrictsFile = 'merkez-districts.csv';
+
+/** The cells of one CSV line: commas separate, double quotes enclose a cell with commas (`""` is a quote). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** The rows of a CSV file beside the dataset folder, as objects keyed by its header; [] when there is no such file. */
+function tableBeside(dataset: Pick<Dataset, 'dir'>, file: string, columns: readonly string[]): Array<Record<string, string>> {
+  const path = join(dirname(dataset.dir), file);
+  if (!existsSync(path)) return [];
+  const [header, ...lines] = readFileSync(path, 'utf8').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const names = csvCells(header ?? '');
+  for (const column of columns) if (!names.includes(column)) throw new Error(`${path} has no column "${column}"; its header must name ${columns.join(', ')}.`);
+  return lines.map((line, i) => {
+    const cells = csvCells(line);
+    if (cells.length !== names.length) throw new Error(`${path} line ${i + 2} has ${cells.length} cells, not ${names.length}; quote a cell that holds a comma.`);
+    const row = Object.fromEntries(names.map((name, k) => [name, cells[k]!.trim()]));
+    for (const column of columns) if (row[column] === '') throw new Error(`${path} line ${i + 2} has an empty ${column}; every row needs its ${columns.join(', ')}.`);
+    return row;
+  });
+}
+
+/** Checks that `id` is a record of `kind` in the dataset, naming the table's row when it is not. */
+function checkedId(dataset: Dataset, kind: KindName, id: number, file: string): number {
+  if (!dataset.records[kind].some((record) => record.id === id)) throw new Error(`${file} names ${kind} ${id}, which the dataset in ${dataset.dir} does not have.`);
+  return id;
+}
+
+/** The aliases of the dataset's places, from data/aliases.csv (kind, id, alias, source, date). */
+export function placeAliases(dataset: Dataset): PlaceAlias[] {
+  return tableBeside(dataset, aliasesFile, ['kind', 'id', 'alias', 'source', 'date']).map((row) => {
+    const kind = row.kind as KindName;
+    if (kind !== 'provinces' && kind !== 'districts') throw new Error(`${aliasesFile}: the alias "${row.alias}" has kind "${row.kind}"; only provinces and districts have aliases.`);
+    return { kind, id: checkedId(dataset, kind, Number(row.id), aliasesFile), alias: row.alias! };
+  });
+}
+
+/** The ids of the districts a metropolitan province's former central district became, from data/merkez-districts.csv. */
+export function formerCentralDistricts(dataset: Dataset): Set<number> {
+  return new Set(
+    tableBeside(dataset, merkezDistrictsFile, ['provinceId', 'districtId', 'source', 'date']).map((row) => {
+      const id = checkedId(dataset, 'districts', Number(row.districtId), merkezDistrictsFile);
+      const district = dataset.records.districts.find((record) => record.id === id)!;
+      if (district.provinceId !== Number(row.provinceId)) throw new Error(`${merkezDistrictsFile}: district ${id} is not in province ${row.provinceId}.`);
+      return id;
+    }),
+  );
+}
