@@ -193,8 +193,16 @@ stop_container() {
   say "SIGTERM: exited 0, no process left"
 }
 
-# 4. The smoke test, with the rate limit low enough for its 429.
+# 4. The smoke test, with the rate limit low enough for its 429, and the image's HEALTHCHECK command
+# (run in the same container, as the runtime runs it: buildah itself runs no health checks).
 start_container RATE_LIMIT_PER_MINUTE=5 WORKERS=2
+mapfile -t healthcheck < <(buildah inspect --type image "$image" |
+  node -e "const test = JSON.parse(require('node:fs').readFileSync(0, 'utf8')).Docker.config.Healthcheck?.Test ?? []; if (test[0] === 'CMD') for (const arg of test.slice(1)) console.log(arg);")
+buildah run --isolation chroot --env PORT="$port" "$ctr" -- "${healthcheck[@]}" || {
+  echo "[test:container] the image's HEALTHCHECK (${healthcheck[*]}) failed against the running container." >&2
+  exit 1
+}
+say "HEALTHCHECK passed"
 CONTAINER_URL="http://127.0.0.1:$port" npx vitest run --config vitest.container.config.ts
 say "smoke test passed"
 # 5. SIGTERM.
