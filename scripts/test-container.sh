@@ -20,7 +20,8 @@ say() { echo "[test:container] $* ($((SECONDS - started)) s)"; }
 missing=()
 for tool in buildah debootstrap; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 if [ ${#missing[@]} -gt 0 ]; then
-  need="test:container needs ${missing[*]} to build and run the image here (Debian, as root: apt-get install buildah debootstrap); with Docker or Podman build the Dockerfile instead"
+  what=$(printf '%s and ' "${missing[@]}")
+  need="it needs ${what% and } to build and run the image here (Debian, as root: apt-get install buildah debootstrap); with Docker or Podman, build the Dockerfile instead"
   if [ "${SKIP_CONTAINER_TEST:-}" = 1 ]; then
     echo "[test:container] SKIPPED (SKIP_CONTAINER_TEST=1): $need." >&2
     exit 0
