@@ -13,6 +13,20 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-25',
+    title: { tr: 'Konteyner imajı', en: 'A container image' },
+    changes: [
+      {
+        tr: 'Kök dizinde bir `Dockerfile`: Node 22, nginx ve derlenmiş dosyalarla tek imaj (`docker run -p 8080:8080`), `/health` üzerinde sağlık denetimi, SIGTERM’de düzgün kapanış; `deploy/` altında Compose ve Kubernetes örnekleri. `WORKERS` artık konteynerin CPU sınırını izler.',
+        en: 'A `Dockerfile` at the root: one image with Node 22, nginx and the built files (`docker run -p 8080:8080`), a health check on `/health`, a clean stop on SIGTERM; Compose and Kubernetes examples in `deploy/`. `WORKERS` now follows the container’s CPU limit.',
+      },
+      {
+        tr: '1 KB’tan büyük her önceden üretilmiş dosya `br` ve `gzip` ile sıkıştırılmış gider (`/v2/datasets/provinces.csv`, iç içe listelerin varsayılan sayfaları): nginx önünde de, gömülü sunucuda olduğu gibi.',
+        en: 'Every prebuilt file over 1 KB goes out compressed with `br` or `gzip` (`/v2/datasets/provinces.csv`, nested lists’ default pages): behind nginx too, as on the embedded server.',
+      },
+    ],
+  },
+  {
+    date: '2026-11-25',
     title: { tr: 'Birçok adres tek seferde', en: 'Many addresses at once' },
     changes: [
       {

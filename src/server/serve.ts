@@ -12,12 +12,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir, userInfo } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { routeTable } from '../core/routing/route-table.ts';
 import { openStore } from '../data/store.ts';
 import { readServerConfig } from './config.ts';
+import { defaultWorkerCount } from './cpu-limit.ts';
 import { hasBrotliStatic, nginxConfig } from './nginx/nginx-config.ts';
 import { createServerLog } from './server-log.ts';
 import { startWorkers } from './workers.ts';
@@ -31,7 +32,8 @@ const serveEnvironment = z.object({
     .string()
     .regex(/^[1-9][0-9]?$/, { error: 'WORKERS must be the number of query-layer processes, from 1 to 99.' })
     .transform(Number)
-    .default(availableParallelism()),
+    // The container's CPU limit when it has one (cgroup v2 cpu.max), else the cores.
+    .default(defaultWorkerCount()),
   NGINX: z.string().min(1).default('nginx'),
   // nginx's connection limits (src/server/nginx/nginx-limits.ts has the defaults and why).
   NGINX_WORKER_CONNECTIONS: z

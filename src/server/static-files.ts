@@ -75,7 +75,7 @@ export function createStaticFileServer(options: StaticFileOptions = defaultStati
     };
     if (entry.compressible && size > compressionThreshold) {
       const [br, gzip] = await Promise.all([variantFromDisk(`${path}.br`), variantFromDisk(`${path}.gz`)]);
-      // Without a precompressed sibling (the build writes them from 32 KB), compress once and keep it.
+      // Without a precompressed sibling (the build writes them over 1 KB), compress once and keep it.
       entry.variants.br = br ?? (content ? inMemory(brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })) : undefined);
       entry.variants.gzip = gzip ?? (content ? inMemory(gzipSync(content, { level: 9 })) : undefined);
     }

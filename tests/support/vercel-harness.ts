@@ -3,14 +3,17 @@
 // with `continue`, `headers`, `methods`, `has`, `dest`; the `filesystem` and `hit` phases), serves
 // `static/` (content type by extension, strong ETag, 304, HEAD) and calls the built function's
 // `fetch` in-process, with the function's folder as working directory, as Vercel does (/var/task).
-// It does not compress (Vercel's edge does) and has no request ids on files (Vercel adds its own).
+// Vercel's edge compresses what it sends; the harness stands in for it by sending a file's `.br` or
+// `.gz` sibling from the build (every compressible file over 1 KB has them) as the client accepts,
+// and does not compress function answers. It has no request ids on files (Vercel adds its own).
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentTypes } from '../../src/core/http/content-types.ts';
+import { chooseEncoding } from '../../src/server/content-encoding.ts';
 
 interface Route {
   src?: string;
@@ -97,9 +100,14 @@ function serveFile(request: IncomingMessage, response: ServerResponse, file: str
     response.writeHead(304, all).end();
     return;
   }
-  all['content-length'] = String(body.length);
+  const siblings = { br: existsSync(`${file}.br`), gzip: existsSync(`${file}.gz`) };
+  const encoding = chooseEncoding(request.headers['accept-encoding'], siblings);
+  const sent = encoding ? readFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`) : body;
+  if (siblings.br || siblings.gzip) all.vary = 'Accept-Encoding';
+  if (encoding) all['content-encoding'] = encoding;
+  all['content-length'] = String(sent.length);
   response.writeHead(200, all);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.end(request.method === 'HEAD' ? undefined : sent);
 }
 
 async function callFunction(name: string, request: IncomingMessage, response: ServerResponse, headers: Record<string, string>) {

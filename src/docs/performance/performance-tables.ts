@@ -5,6 +5,7 @@
 import type { Text } from '../../core/text.ts';
 import { type FigureGroup, figureGroupSchema } from './figures-schema.ts';
 import coldStart from './cold-start.json' with { type: 'json' };
+import container from './container.json' with { type: 'json' };
 import distinct from './distinct.json' with { type: 'json' };
 import engines from './engines.json' with { type: 'json' };
 import handler from './handler.json' with { type: 'json' };
@@ -220,6 +221,25 @@ export const performanceTables: readonly PerformanceTable[] = [
       { key: 'rssStartMb', label: { tr: 'RSS başta (MB)', en: 'RSS at start (MB)' }, format: 'decimal' },
       { key: 'rssEndMb', label: { tr: 'RSS sonda (MB)', en: 'RSS at end (MB)' }, format: 'decimal' },
       { key: 'growthPercent', label: { tr: 'artış (%)', en: 'growth (%)' }, format: 'decimal' },
+    ],
+  },
+  {
+    id: 'container',
+    title: { tr: 'Konteyner', en: 'Container' },
+    intro: {
+      tr: '`Dockerfile`’ın imajı (sıkıştırılmamış boyut) ve bir konteynerin tamamının belleği (denetleyici süreç, nginx ve işçiler): başlangıçta ve 32 bağlantıyla karışık bir yükün (dosyalar ve sorgular, hız sınırı kapalı) sonunda. `deploy/kubernetes.yaml`’daki bellek isteği bu ölçümden gelir.',
+      en: 'The `Dockerfile`’s image (uncompressed size) and the memory of a whole container (the supervisor, nginx and the workers): at start, and at the end of a mixed load over 32 connections (files and queries, rate limits off). `deploy/kubernetes.yaml`’s memory request comes from this figure.',
+    },
+    figures: figureGroupSchema.parse(container),
+    columns: [
+      { key: 'workers', label: { tr: 'işçi', en: 'workers' }, format: 'integer' },
+      { key: 'imageMb', label: { tr: 'imaj (MB)', en: 'image (MB)' }, format: 'decimal' },
+      { key: 'rssStartMb', label: { tr: 'RSS başta (MB)', en: 'RSS at start (MB)' }, format: 'decimal' },
+      { key: 'rssEndMb', label: { tr: 'RSS yükten sonra (MB)', en: 'RSS after the load (MB)' }, format: 'decimal' },
+      { key: 'seconds', label: { tr: 'saniye', en: 'seconds' }, format: 'integer' },
+      { key: 'requests', label: { tr: 'istek', en: 'requests' }, format: 'integer' },
+      load.rps,
+      { key: 'errors', label: { tr: 'hata', en: 'errors' }, format: 'integer' },
     ],
   },
   {

@@ -126,7 +126,7 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${quoted(`${options.prefix}/${kind}`)};`),
       'gzip_static on;',
       ...(options.brotli ? ['brotli_static on;'] : []),
-      // Only the build's siblings (from 32 KB): compressing on the fly would make the ETag weak on GET
+      // Only the build's siblings (over 1 KB): compressing on the fly would make the ETag weak on GET
       // but not on HEAD (nginx does not compress a HEAD), and the query layer compresses its own.
       'gzip_vary on;',
       ...styleMaps(v1Prefix.source, quotedRegex),
