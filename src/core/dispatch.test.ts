@@ -98,6 +98,6 @@ describe('a path with a GET and a POST row', () => {
     const preflight = await ask('OPTIONS');
     expect([preflight.status, preflight.headers.get('access-control-allow-methods')]).toEqual([204, 'GET, HEAD, POST, OPTIONS']);
     const large = await ask('POST', `{"a":"${'x'.repeat(1024)}"}`);
-    expect([large.status, (await large.json()).error.message]).toEqual([413, 'The request body is larger than 1 KB; send less.']);
+    expect([large.status, (await large.json()).error.message]).toEqual([413, 'The request body is larger than 1 KB; send less per request (POST /v2/addresses/parse: at most 100 lines of at most 300 characters; POST /mcp: one message at a time).']);
   });
 });
