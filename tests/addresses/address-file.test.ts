@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsedColumns } from '../../src/addresses-file/parsed-columns.ts';
+import { addressLineTemplates } from '../support/address-line-templates.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'addresses-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,15 +21,7 @@ function runAddresses(args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-// Line templates, each with the place it must resolve to: [template, kind, id, district id, province id].
-// `{no}` makes each line distinct with building numbers as people write them (a five-digit number
-// would be read as a postal code).
-const templates = [
-  ['Caferaga Mh. Moda Cd. {no} 34710 Kadikoy/ISTANBUL', 'neighborhood', 40512, 1421, 34],
-  ['Kızılay Mah. Atatürk Blv. {no} Çankaya/Ankara', 'neighborhood', 1569, 1231, 6],
-  ['Alsancak Mah. 1456 Sk. {no} Konak/İzmir', 'neighborhood', 41154, 1819, 35],
-  ['Akdurak Köyü {no} Besni/Adıyaman', 'village', 675, 1182, 2],
-] as const;
+const templates = addressLineTemplates;
 const lineOf = (n: number) => templates[n % templates.length]![0].replace('{no}', `No:${1 + (n % 900)} D:${1 + Math.floor(n / 900)}`);
 /** Every 1000th row has an empty address cell: a bad row. */
 const isBad = (n: number) => n % 1000 === 999;

@@ -9,16 +9,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { parsedColumns } from '../../src/addresses-file/parsed-columns.ts';
+import { addressLineTemplates } from '../support/address-line-templates.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 
-// [line template, kind, id, district id, province id]; `{no}` keeps lines distinct.
-const templates = [
-  ['Caferaga Mh. Moda Cd. {no} 34710 Kadikoy/ISTANBUL', 'neighborhood', 40512, 1421, 34],
-  ['Kızılay Mah. Atatürk Blv. {no} Çankaya/Ankara', 'neighborhood', 1569, 1231, 6],
-  ['Alsancak Mah. 1456 Sk. {no} Konak/İzmir', 'neighborhood', 41154, 1819, 35],
-  ['Akdurak Köyü {no} Besni/Adıyaman', 'village', 675, 1182, 2],
-] as const;
+const templates = addressLineTemplates;
 const lines = 250;
 const lineOf = (n: number) => templates[n % templates.length]![0].replace('{no}', `No:${n + 1}`);
 /** Row 7 has an empty address cell. */
