@@ -21,6 +21,7 @@ import { cpuMicros } from './process-cpu.ts';
 import { recordFigures } from './record-figures.ts';
 import { serverBundle } from './server-launch.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
+import { seededRandom } from '../tests/support/seeded-random.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const rounds = option('rounds', 3);
@@ -36,18 +37,7 @@ if (spawnSync('wrk', ['--version']).error) {
   process.exit(1);
 }
 
-/** mulberry32: a small seeded generator, so the URL sets are the same on every run. */
-function generator(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-const random = generator(seed);
+const random = seededRandom(seed);
 const integer = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 

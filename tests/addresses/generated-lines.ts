@@ -18,6 +18,7 @@ import {
   withoutAlias,
   words,
 } from './dataset-lookup.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 export interface ExpectedPart {
   id: number;
@@ -52,17 +53,6 @@ export interface GeneratedLine {
   expected: ExpectedReading;
 }
 
-/** mulberry32 (https://gist.github.com/tommyettinger/46a874533244883189143505d203312c): small and seedable. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Words the reader treats as markers; a name holding one is left to the hand-written rows. The last
 // line: DESIGN §6.5.1's landmark words (`Büyük Camii` is read as a landmark, not a place).
@@ -110,7 +100,7 @@ interface Part {
 }
 
 export function generateLines(count: number, seed: number): GeneratedLine[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const chance = (p: number) => random() < p;
   const lines: GeneratedLine[] = [];
