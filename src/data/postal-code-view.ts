@@ -2,6 +2,7 @@
 // once per opened file: lookups are binary searches and slices, never a parse or a sort.
 import type { PostalCodeIndexMeta, PostalKind } from './postal-code-index.ts';
 import { postalKinds } from './postal-code-index.ts';
+import { itemRunJson, type SerializedItems } from './serialized-items.ts';
 import type { StoreFile } from './store-file.ts';
 import { lowerBound } from './store.ts';
 
@@ -24,7 +25,8 @@ export interface PostalCodes {
   placesAt(kind: PostalKind, position: number): Uint32Array;
   /** Summaries of positions first..last as one comma-separated JSON fragment. */
   summaryRunJson(first: number, last: number): Buffer;
-  summaryRunHashes(first: number, last: number): Buffer;
+  /** Every code's summary with its offsets and sha256s: what a list page is copied from. */
+  summaries: SerializedItems;
 }
 
 /** First position in `values` (ascending) whose value is >= `value`. */
@@ -49,9 +51,7 @@ export function postalCodesOf(file: StoreFile<PostalCodeIndexMeta>): PostalCodes
     }),
   ) as Record<PostalParent, (id: number) => Uint32Array>;
   const codes = file.u32('codes');
-  const summaries = file.bytes('summaries');
-  const summaryOffsets = file.u32('summaryOffsets');
-  const summaryHashes = file.bytes('summaryHashes');
+  const summaries: SerializedItems = { bytes: file.bytes('summaries'), offsets: file.u32('summaryOffsets'), hashes: file.bytes('summaryHashes') };
   const postalCodes: PostalCodes = {
     count: file.meta.count,
     codes,
@@ -64,8 +64,8 @@ export function postalCodesOf(file: StoreFile<PostalCodeIndexMeta>): PostalCodes
     districtIdsAt: run(file.u32('districtOffsets'), file.u32('districtIds')),
     positionsIn: (parent, id) => buckets[parent](id),
     placesAt: (kind, position) => places[kind](position),
-    summaryRunJson: (first, last) => summaries.subarray(summaryOffsets[first]!, summaryOffsets[last + 1]! - 1),
-    summaryRunHashes: (first, last) => summaryHashes.subarray(first * 32, (last + 1) * 32),
+    summaryRunJson: (first, last) => itemRunJson(summaries, first, last),
+    summaries,
   };
   views.set(file, postalCodes);
   return postalCodes;

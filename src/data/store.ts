@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataRecord, KindName } from './kinds.ts';
+import { itemRunJson, type SerializedItems } from './serialized-items.ts';
 import { readStoreFile, type StoreFile } from './store-file.ts';
 import { type KindFileMeta, type StoreMeta, storeDir, storeFileName, storeMetaFile } from './store-layout.ts';
 
@@ -16,8 +17,8 @@ export interface KindStore {
   recordJson(index: number): Buffer;
   /** The records first..last (consecutive indexes) as one comma-separated JSON fragment. */
   recordRunJson(first: number, last: number): Buffer;
-  /** The sha256s of recordJson(first)..recordJson(last), 32 bytes each, back to back. */
-  recordRunHashes(first: number, last: number): Buffer;
+  /** Every record's JSON with its offsets and sha256s: what a list page is copied from. */
+  records: SerializedItems;
   record(index: number): DataRecord;
   /** Filter values per record index: ids, parent ids and the kind's columns (see data/kinds.ts). */
   column(name: string): Float64Array;
@@ -53,15 +54,13 @@ export function lowerBound(length: number, valueAt: (position: number) => number
 
 function loadKind(dir: string, kind: KindName, expected: StoreMeta['files'][KindName]): KindStore {
   const file = readStoreFile<KindFileMeta>(join(dir, storeFileName(kind)), expected);
-  const records = file.bytes('records');
-  const recordOffsets = file.u32('recordOffsets');
+  // Each record is stored followed by a comma (see compile-store.ts).
+  const records: SerializedItems = { bytes: file.bytes('records'), offsets: file.u32('recordOffsets'), hashes: file.bytes('recordHashes') };
   const columns = new Map(file.meta.columns.map((name) => [name, file.f64(`column:${name}`)]));
   const orders = new Map(file.meta.orders.map((name) => [name, file.u32(`order:${name}`)]));
   const ids = columns.get('id')!;
   const idAt = (index: number) => ids[index]!;
-  const recordHashes = file.bytes('recordHashes');
-  // Each record is stored followed by a comma (see compile-store.ts).
-  const recordRunJson = (first: number, last: number) => records.subarray(recordOffsets[first]!, recordOffsets[last + 1]! - 1);
+  const recordRunJson = (first: number, last: number) => itemRunJson(records, first, last);
   const recordJson = (index: number) => recordRunJson(index, index);
   const missing = (what: string, name: string): never => {
     throw new Error(`The ${kind} store has no ${what} "${name}".`);
@@ -91,7 +90,7 @@ function loadKind(dir: string, kind: KindName, expected: StoreMeta['files'][Kind
     },
     recordJson,
     recordRunJson,
-    recordRunHashes: (first, last) => recordHashes.subarray(first * 32, (last + 1) * 32),
+    records,
     record: (index) => JSON.parse(recordJson(index).toString('utf8')) as DataRecord,
     column: (name) => columns.get(name) ?? missing('column', name),
     hasColumn: (name) => columns.has(name),

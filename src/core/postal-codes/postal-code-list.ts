@@ -5,7 +5,6 @@
 import { lowerBound, type Store } from '../../data/store.ts';
 import { type ListBody, listEnvelope } from '../envelopes.ts';
 import { assertProvinceDistrictAgree } from '../resources/list-query.ts';
-import { consecutiveRuns } from '../resources/consecutive-runs.ts';
 import { postalCodesIn } from './postal-code-store.ts';
 import { postalCodePrefixRange } from './prefix-range.ts';
 
@@ -50,10 +49,5 @@ export function listPostalCodes(store: Store, query: PostalCodeListQuery): ListB
       total++;
     }
   }
-  const runs = consecutiveRuns(page);
-  return listEnvelope(
-    { pieces: runs.map(([from, to]) => postalCodes.summaryRunJson(from, to)), count: page.length, total, limit, offset },
-    store.meta,
-    runs.map(([from, to]) => postalCodes.summaryRunHashes(from, to)),
-  );
+  return listEnvelope({ content: { items: postalCodes.summaries, indexes: page }, count: page.length, total, limit, offset }, store.meta);
 }

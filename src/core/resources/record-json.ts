@@ -2,35 +2,29 @@
 // schema order; with `include`, related records spliced in under their relation names.
 import type { KindStore, Store } from '../../data/store.ts';
 import { parentField } from '../../data/kinds.ts';
-import { type Json, jsonArray, jsonOf } from '../envelopes.ts';
+import { type Json, jsonArray, jsonOf, type PageContent } from '../envelopes.ts';
 import type { Relation } from './registry.ts';
-import { consecutiveRuns } from './consecutive-runs.ts';
 
 /** The record at `index`, whole or projected to `fields` (already in schema order). */
 export function recordJson(store: KindStore, index: number, fields?: readonly string[]): Json {
   if (!fields) return store.recordJson(index);
+  return jsonOf(projection(store, index, fields));
+}
+
+function projection(store: KindStore, index: number, fields: readonly string[]): Record<string, unknown> {
   const record = store.record(index);
   const projected: Record<string, unknown> = {};
   for (const field of fields) projected[field] = record[field];
-  return jsonOf(projected);
+  return projected;
 }
 
 /**
- * The page's records as JSON pieces: with `fields`, one projection per record; otherwise the stored
- * bytes, where each run of consecutive indexes is one slice (a page in id order is a single slice).
- * Whole records also yield their sha256s, run by run, from which the list's ETag is derived.
+ * The page's records: with `fields`, one projection per record, made here; otherwise the stored
+ * bytes, copied from the store into the answer (listEnvelope).
  */
-export function pageJson(store: KindStore, indexes: readonly number[], fields?: readonly string[]): { pieces: Json[]; hashes?: Buffer[] } {
-  if (fields) return { pieces: indexes.map((index) => recordJson(store, index, fields)) };
-  const pieces: Json[] = [];
-  const hashes: Buffer[] = [];
-  for (const [first, last] of consecutiveRuns(indexes)) {
-    pieces.push(store.recordRunJson(first, last));
-    hashes.push(store.recordRunHashes(first, last));
-  }
-  // A sorted or filtered page is a run per record: one buffer of their hashes is hashed in one call,
-  // where a call per record cost a tenth of such an answer (issue 31's profile).
-  return { pieces, hashes: hashes.length > 1 ? [Buffer.concat(hashes)] : hashes };
+export function pageContent(store: KindStore, indexes: readonly number[], fields?: readonly string[]): PageContent {
+  if (!fields) return { items: store.records, indexes };
+  return { json: indexes.map((index) => JSON.stringify(projection(store, index, fields))).join(',') };
 }
 
 /**

@@ -14,7 +14,7 @@ import { defineRoute, type Route, type RouteResult, type StaticOutput } from '..
 import { detailEnvelopeSchema, listEnvelopeSchema } from './envelope-schemas.ts';
 import { runList } from './list-engine.ts';
 import { fieldsParam, type ListQuery, type ListQueryDefinition, listQueryOf, planList } from './list-query.ts';
-import { pageJson, recordJson, withRelations } from './record-json.ts';
+import { pageContent, recordJson, withRelations } from './record-json.ts';
 import { idParamOf, relationsOf, type Resource, resourceList, resources } from './registry.ts';
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
@@ -48,8 +48,8 @@ function listAnswer(definition: ListQueryDefinition, query: ListQuery, pathParam
   const { plan, fields } = planList(definition, query, store, pinned);
   if (pinned && store.kind(pinned.kind).indexOfId(pinned.id) === -1) throw fixedError(parent.notFound);
   const { indexes, total } = runList(plan);
-  const { pieces, hashes } = pageJson(plan.store, indexes, fields);
-  return listEnvelope({ pieces, count: indexes.length, total, limit: plan.limit, offset: plan.offset }, store.meta, hashes);
+  const content = pageContent(plan.store, indexes, fields);
+  return listEnvelope({ content, count: indexes.length, total, limit: plan.limit, offset: plan.offset }, store.meta);
 }
 
 function listRoute(resource: Resource): Route {

@@ -1,0 +1,53 @@
+// Items serialized at build time, back to back in one buffer, each followed by a comma, with where
+// each starts and its sha256 (compile-store.ts writes records this way, postal-code-index.ts the codes'
+// summaries). A page of them is copied straight from this buffer into the answer: no slice object per
+// item, no list of pieces, no second copy when the answer is written.
+
+export interface SerializedItems {
+  /** Every item's JSON followed by a comma. */
+  bytes: Buffer;
+  /** Item i is bytes[offsets[i] .. offsets[i + 1] - 1) (the last byte before offsets[i + 1] is its comma). */
+  offsets: Uint32Array;
+  /** The sha256 of each item's JSON, 32 bytes each, in item order. */
+  hashes: Buffer;
+}
+
+/** Items `first..last` (consecutive) as one comma-separated JSON fragment, without copying. */
+export const itemRunJson = (items: SerializedItems, first: number, last: number): Buffer =>
+  items.bytes.subarray(items.offsets[first]!, items.offsets[last + 1]! - 1);
+
+/** Bytes the items at `indexes` take comma-joined (no comma after the last). */
+export function commaJoinedLength(items: SerializedItems, indexes: ArrayLike<number>): number {
+  let length = 0;
+  for (let i = 0; i < indexes.length; i++) length += items.offsets[indexes[i]! + 1]! - items.offsets[indexes[i]!]!;
+  return Math.max(0, length - 1);
+}
+
+/**
+ * Copies the items at `indexes`, comma-joined, into `target` at `at`; consecutive indexes are copied
+ * as one run (a page in id order is a single copy). Returns the position after the last item.
+ */
+export function copyCommaJoined(items: SerializedItems, indexes: ArrayLike<number>, target: Buffer, at: number): number {
+  let position = at;
+  for (let start = 0; start < indexes.length; ) {
+    let end = start;
+    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end++;
+    const last = end + 1 === indexes.length;
+    // Each item's comma comes with it, except after the page's last item.
+    position += items.bytes.copy(target, position, items.offsets[indexes[start]!]!, items.offsets[indexes[end]! + 1]! - (last ? 1 : 0));
+    start = end + 1;
+  }
+  return position;
+}
+
+/** The items' sha256s in page order, back to back, copied into `target` at `at`. */
+export function copyHashes(items: SerializedItems, indexes: ArrayLike<number>, target: Buffer, at: number): number {
+  let position = at;
+  for (let start = 0; start < indexes.length; ) {
+    let end = start;
+    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end++;
+    position += items.hashes.copy(target, position, indexes[start]! * 32, (indexes[end]! + 1) * 32);
+    start = end + 1;
+  }
+  return position;
+}
