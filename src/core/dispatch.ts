@@ -32,7 +32,8 @@ export interface RawResponse {
   body: readonly Buffer[] | null;
 }
 
-export type RawRequestHandler = (request: RequestLike, info?: RequestInfo) => Promise<RawResponse>;
+/** Answers at once when the route does (most do), or with a promise (a POST body to read, an async route). */
+export type RawRequestHandler = (request: RequestLike, info?: RequestInfo) => RawResponse | Promise<RawResponse>;
 export type RequestHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
 
 export interface HandlerOptions {
@@ -110,7 +111,7 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
     return respond(error.status, body, { ...base, ...errorHeaders, ...error.headers }, head);
   }
 
-  return async function handleRequest(request, info = {}) {
+  return function handleRequest(request, info = {}) {
     const incomingId = request.headers.get('x-request-id');
     const requestId = incomingId && requestIdPattern.test(incomingId) ? incomingId : randomUUID();
     const base: Record<string, string> = { ...alwaysHeaders, 'X-Request-Id': requestId };
@@ -123,13 +124,34 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
 
     /** A GET route's 200, or its 304 when If-None-Match holds the ETag. */
     function conditionalAnswer(own: Readonly<Record<string, string>>, chunks: readonly Buffer[]): RawResponse {
-      const headers = { ...base, ...own };
+      const headers = Object.assign(base, own);
       // RFC 9110 §15.4.5: a 304 carries the headers a 200 would have had, except content ones.
       if (ifNoneMatchMatches(request.headers.get('if-none-match'), headers.ETag!)) {
         delete headers['Content-Type'];
         return respond(304, null, headers, true);
       }
       return respond(200, chunks, headers, head);
+    }
+
+    function failed(error: unknown): RawResponse {
+      if (error instanceof ApiError) return errorResponse(error, style, base, head);
+      // No one reads this answer; it is counted, not logged on its own (aborted-requests.ts).
+      if (error instanceof RequestAborted) {
+        countAborted();
+        return errorResponse(new ApiError('BAD_REQUEST', messages.bodyAborted()), style, base, head);
+      }
+      // One line, no query values (they may be personal data), never the stack in the body.
+      logError({
+        level: 'error',
+        event: 'unexpected_error',
+        requestId,
+        method,
+        path: url.pathname,
+        route: match?.route.id,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
+      return errorResponse(fixedError('INTERNAL_SERVER_ERROR'), style, base, head);
     }
 
     try {
@@ -156,39 +178,32 @@ export function createRawRequestHandler(options: HandlerOptions): RawRequestHand
       const pathParams = parsePathParams(route, match.rawParams);
       const query = route.params.parse(url.searchParams);
       if (!query.ok) throw query.error;
-      const body = post ? await readBoundedBody(request, maxBodyBytes) : undefined;
-      if (post && !body) throw new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(maxBodyBytes / 1024));
-      const result = await route.handler({ request, url, pathParams, query: query.value, store: store(), routes, body });
+
       if (post) {
         // An exchange, not a resource: no validator, no conditional answer, never cached.
-        return respond(result.status ?? 200, bodyChunks(result.body), { ...base, 'Content-Type': jsonContentType, 'Cache-Control': route.cacheControl, ...result.headers }, false);
+        const exchange = async (): Promise<RawResponse> => {
+          const body = await readBoundedBody(request, maxBodyBytes);
+          if (!body) throw new ApiError('CONTENT_TOO_LARGE', messages.bodyTooLarge(maxBodyBytes / 1024));
+          const result = await route.handler({ request, url, pathParams, query: query.value, store: store(), routes, body });
+          return respond(result.status ?? 200, bodyChunks(result.body), { ...base, 'Content-Type': jsonContentType, 'Cache-Control': route.cacheControl, ...result.headers }, false);
+        };
+        return exchange().catch(failed);
       }
 
-      const chunks = bodyChunks(result.body);
-      const own: Record<string, string> = { 'Content-Type': jsonContentType, 'Cache-Control': result.cacheControl ?? route.cacheControl, ...result.headers };
-      // Every 200 has a strong ETag, the static files' too, so any answer can be revalidated.
-      own.ETag = result.etag ?? strongEtag(joinChunks(chunks));
-      options.answerCache?.set(target, { headers: own, chunks });
-      return conditionalAnswer(own, chunks);
+      const answered = (result: RouteResult): RawResponse => {
+        const chunks = bodyChunks(result.body);
+        const own: Record<string, string> = { 'Content-Type': jsonContentType, 'Cache-Control': result.cacheControl ?? route.cacheControl, ...result.headers };
+        // Every 200 has a strong ETag, the static files' too, so any answer can be revalidated.
+        own.ETag = result.etag ?? strongEtag(joinChunks(chunks));
+        options.answerCache?.set(target, { headers: own, chunks });
+        return conditionalAnswer(own, chunks);
+      };
+      const result = route.handler({ request, url, pathParams, query: query.value, store: store(), routes, body: undefined });
+      // Most routes answer at once: no promise is made for them, which the local server notices and
+      // writes the answer in the same turn (issue 31: two awaits per request cost more than a record).
+      return result instanceof Promise ? result.then(answered).catch(failed) : answered(result);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, style, base, head);
-      // No one reads this answer; it is counted, not logged on its own (aborted-requests.ts).
-      if (error instanceof RequestAborted) {
-        countAborted();
-        return errorResponse(new ApiError('BAD_REQUEST', messages.bodyAborted()), style, base, head);
-      }
-      // One line, no query values (they may be personal data), never the stack in the body.
-      logError({
-        level: 'error',
-        event: 'unexpected_error',
-        requestId,
-        method,
-        path: url.pathname,
-        route: match?.route.id,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      });
-      return errorResponse(fixedError('INTERNAL_SERVER_ERROR'), style, base, head);
+      return failed(error);
     }
   };
 }

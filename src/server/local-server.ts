@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import type { StoreMeta } from '../data/store-layout.ts';
-import { defaultMaxUrlLength, type RawRequestHandler } from '../core/dispatch.ts';
+import { defaultMaxUrlLength, type RawRequestHandler, type RawResponse } from '../core/dispatch.ts';
 import type { RequestLike } from '../core/routing/route.ts';
 import { joinChunks } from '../core/http/chunks.ts';
 import { errorBody, errorStyleOfPath, v1Headers } from '../core/error-envelope.ts';
@@ -191,25 +191,39 @@ export function createLocalServer(options: LocalServerOptions): Server {
     };
   }
 
-  async function answerFromQueryLayer(request: IncomingMessage, response: ServerResponse): Promise<{ status: number; requestId: string }> {
-    const answer = await options.handler(requestLike(request), { clientAddress: clientAddressOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, options.trustProxy ?? 0) });
-    const { headers } = answer;
-    let body = answer.body;
+  interface Written {
+    status: number;
+    requestId: string;
+  }
+
+  /** The core's answer, written; at once when the core answered at once and nothing is to compress. */
+  function answerFromQueryLayer(request: IncomingMessage, response: ServerResponse): Written | Promise<Written> {
+    const answer = options.handler(requestLike(request), { clientAddress: clientAddressOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, options.trustProxy ?? 0) });
+    return answer instanceof Promise ? answer.then((made) => writeAnswer(request, response, made)) : writeAnswer(request, response, answer);
+  }
+
+  function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: RawResponse): Written | Promise<Written> {
+    const { headers, body } = answer;
     const length = Number(headers['Content-Length'] ?? 0);
     if (answer.status === 200 && length > compressionThreshold) {
       headers.Vary = 'Accept-Encoding';
       const encoding = chooseEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
-      if (encoding && body) {
-        const whole = joinChunks(body);
-        // Quality 5 brotli and level 6 gzip: most of the size win at a small fraction of the cost.
-        const compressed = encoding === 'br' ? await brotli(whole, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(whole, { level: 6 });
-        body = [compressed];
-        headers['Content-Encoding'] = encoding;
-        headers['Content-Length'] = String(compressed.length);
-      }
+      if (encoding && body) return compressAndWrite(response, answer, encoding);
     }
     response.writeHead(answer.status, headers);
     writeChunks(response, body);
+    return { status: answer.status, requestId: headers['X-Request-Id'] ?? '' };
+  }
+
+  async function compressAndWrite(response: ServerResponse, answer: RawResponse, encoding: 'br' | 'gzip'): Promise<Written> {
+    const { headers } = answer;
+    const whole = joinChunks(answer.body!);
+    // Quality 5 brotli and level 6 gzip: most of the size win at a small fraction of the cost.
+    const compressed = encoding === 'br' ? await brotli(whole, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(whole, { level: 6 });
+    headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(compressed.length);
+    response.writeHead(answer.status, headers);
+    response.end(compressed);
     return { status: answer.status, requestId: headers['X-Request-Id'] ?? '' };
   }
 
@@ -240,7 +254,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
         }
       }
       if (source === 'query' && status === 0) {
-        ({ status, requestId } = await answerFromQueryLayer(request, response));
+        const written = answerFromQueryLayer(request, response);
+        ({ status, requestId } = written instanceof Promise ? await written : written);
       }
     } catch (error) {
       // The core handler turns its own failures into 500 envelopes; this is the server itself failing
