@@ -28,6 +28,7 @@ import { ApiError } from '../core/errors.ts';
 import { messages } from '../core/messages.ts';
 import type { Socket } from 'node:net';
 import { createStaticFileServer, type StaticFileOptions } from './static-files.ts';
+import { createWriteBatch } from './write-batch.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -94,7 +95,9 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const knownKeys = new Set(knownQueryKeysOf(options.routes));
   // Every answer's own headers with the rule's, merged once.
   const ruleHeaders = new Map(rules.map((rule) => [rule, { ...alwaysHeaders, ...rule.route.static.headers(options.meta) }]));
-  const files = createStaticFileServer(options.staticFiles);
+  // Every answer made in memory is written with the others of its turn (write-batch.ts says why).
+  const writeLater = createWriteBatch();
+  const files = createStaticFileServer(options.staticFiles, writeLater);
   const isRoutePath = createRouteTester(options.routes);
   const rulesFor = groupByTemplateHead(rules, (rule) => rule.route.path);
   const rewrittenFilesFor = groupByTemplateHead(
@@ -210,8 +213,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
       const encoding = chooseEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
       if (encoding && body) return compressAndWrite(response, answer, encoding);
     }
-    response.writeHead(answer.status, headers);
-    writeChunks(response, body);
+    response.statusCode = answer.status;
+    writeLater(response, () => {
+      response.writeHead(answer.status, headers);
+      writeChunks(response, body);
+    });
     return { status: answer.status, requestId: headers['X-Request-Id'] ?? '' };
   }
 

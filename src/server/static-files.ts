@@ -4,7 +4,8 @@
 //
 // Files stay in memory after their first request, within a byte budget (`file-cache.ts`): a hit is
 // answered synchronously, with no stat, no read and no promise, which is what lets the static record
-// run near Node's own speed. Files too large for the budget's share are streamed from disk.
+// run near Node's own speed; the answer is written with the others of its turn (`writeLater`, from
+// write-batch.ts; at once when none is given). Files too large for the budget's share are streamed.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,6 +15,7 @@ import { ifNoneMatchMatches, strongEtag } from '../core/http/etag.ts';
 import { compressibleExtensions, contentTypes } from '../core/http/content-types.ts';
 import { chooseEncoding, compressionThreshold, type Encoding } from './content-encoding.ts';
 import { createFileCache } from './file-cache.ts';
+import type { WriteLater } from './write-batch.ts';
 
 interface Variant {
   /** In memory, or a path to stream from. */
@@ -54,7 +56,7 @@ export interface StaticFileServer {
   serve(request: IncomingMessage, response: ServerResponse, path: string, headers: Readonly<Record<string, string>>, requestId: string): boolean | Promise<boolean>;
 }
 
-export function createStaticFileServer(options: StaticFileOptions = defaultStaticFileOptions): StaticFileServer {
+export function createStaticFileServer(options: StaticFileOptions = defaultStaticFileOptions, writeLater: WriteLater = (_, write) => write()): StaticFileServer {
   const held = (size: number) => size <= options.largestHeldFile;
 
   async function variantFromDisk(path: string): Promise<Variant | undefined> {
@@ -90,7 +92,7 @@ export function createStaticFileServer(options: StaticFileOptions = defaultStati
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) return false;
     const entry = await cache.load(path, `${info.dev}:${info.ino}`, () => loadEntry(path, info.size));
-    answer(request, response, entry, headers, requestId);
+    answer(request, response, entry, headers, requestId, writeLater);
     return true;
   }
 
@@ -98,26 +100,40 @@ export function createStaticFileServer(options: StaticFileOptions = defaultStati
     serve(request, response, path, headers, requestId) {
       const entry = cache.get(path);
       if (!entry) return loadAndServe(request, response, path, headers, requestId);
-      answer(request, response, entry, headers, requestId);
+      answer(request, response, entry, headers, requestId, writeLater);
       return true;
     },
   };
 }
 
-function answer(request: IncomingMessage, response: ServerResponse, entry: FileEntry, extraHeaders: Readonly<Record<string, string>>, requestId: string): void {
+function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: FileEntry,
+  extraHeaders: Readonly<Record<string, string>>,
+  requestId: string,
+  writeLater: WriteLater,
+): void {
   const headers: Record<string, string> = { 'Content-Type': entry.contentType, ETag: entry.etag, ...extraHeaders, 'X-Request-Id': requestId };
   if (entry.compressible) headers.Vary = 'Accept-Encoding';
   if (ifNoneMatchMatches(request.headers['if-none-match'] ?? null, entry.etag)) {
     delete headers['Content-Type'];
-    response.writeHead(304, headers).end();
+    response.statusCode = 304;
+    writeLater(response, () => response.writeHead(304, headers).end());
     return;
   }
   const encoding = entry.identity.size > compressionThreshold ? chooseEncoding(request.headers['accept-encoding'], entry.variants) : undefined;
   const variant = encoding ? entry.variants[encoding]! : entry.identity;
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(variant.size);
-  response.writeHead(200, headers);
-  if (request.method === 'HEAD') response.end();
-  else if (typeof variant.body === 'string') createReadStream(variant.body, { highWaterMark: streamChunkBytes }).pipe(response);
-  else response.end(variant.body);
+  const { body } = variant;
+  if (typeof body === 'string') {
+    // Too large to hold: streamed from disk, as it is read.
+    response.writeHead(200, headers);
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(body, { highWaterMark: streamChunkBytes }).pipe(response);
+    return;
+  }
+  response.statusCode = 200;
+  writeLater(response, () => response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body));
 }
