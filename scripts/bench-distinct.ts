@@ -1,8 +1,9 @@
 // `npm run bench:distinct`: traffic that does not repeat itself (an autocomplete box, a filter form, a
-// crawler walking pages), per kind of query. Each row cycles thousands of distinct URLs, more than the
-// query layer's answer cache holds (src/core/http/answer-cache.ts: 8 MB, about 2,000 list pages or
-// 12,000 small records), so every answer is made from scratch; `npm run bench` asks one URL again and
-// again and cannot show that cost. The URL sets are
+// crawler walking pages), per kind of query. Each row cycles 20,000 distinct URLs: more than the answer
+// cache's doorkeeper remembers (src/core/http/answer-cache.ts and doorkeeper.ts: at most 16,384 URLs)
+// and than its 8 MB hold, so no URL is kept and every answer is made from scratch; `npm run bench`
+// asks one URL again and again and cannot show that cost. A row whose kind has fewer distinct URLs
+// says so in its URLs column. The URL sets are
 // drawn from the dataset with a seeded generator, so two runs (and two commits) ask the same things.
 // Each row's rounds alternate with rounds of the static record (`/v2/provinces/34`, a prebuilt file)
 // and its ratio is to those, in the same run. Needs wrk (a C client, as in bench:engines: on two cores
@@ -10,7 +11,7 @@
 //
 //   npm run bench:distinct                                   # every row, 3 rounds of 3 s, 32 connections
 //   npm run bench:distinct -- --only=search --rounds=5 --seconds=5
-//   npm run bench:distinct -- --seed=7 --urls=20000          # another draw, larger sets
+//   npm run bench:distinct -- --seed=7 --urls=40000          # another draw, larger sets
 //   npm run bench:distinct -- --record                       # also write the Performance page's table
 //   npm run bench:distinct -- --in-process                   # the core handler alone, µs per request (no wrk)
 import { execFile, spawnSync } from 'node:child_process';
@@ -31,8 +32,8 @@ const rounds = option('rounds', 3);
 const seconds = option('seconds', 3);
 const connections = option('connections', 32);
 const seed = option('seed', 31);
-/** Distinct URLs per row: 25 times what the answer cache holds. */
-const urlsPerRow = option('urls', 5000);
+/** Distinct URLs per row (see above). */
+const urlsPerRow = option('urls', 20_000);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1]?.split(',');
 
 const rows = distinctRows(seed, urlsPerRow).filter((row) => !only || only.some((word) => row.name.includes(word)));
