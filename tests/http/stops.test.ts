@@ -151,10 +151,25 @@ afterEach(() => {
   }
 });
 
-/** Starts the setup with its own TMPDIR (where `npm run serve` makes its run folder). */
-async function start(host: Host, env: Record<string, string> = {}): Promise<{ setup: NpmSetup; tmp: string }> {
+/** A TMPDIR of the case's own (where `npm run serve` makes its run folder), removed after the file. */
+function runDir(): string {
   const tmp = mkdtempSync(join(tmpdir(), 'stops-'));
   runDirs.push(tmp);
+  return tmp;
+}
+
+/** The setup's last `stopped` line. */
+const stoppedLine = (setup: NpmSetup) => setup.lines.filter((line) => line.event === 'stopped').at(-1);
+
+/** No process of the setup is left (within 3 s), and no run folder in `tmp`. */
+async function expectNothingLeft(setup: NpmSetup, tmp: string): Promise<void> {
+  expect(await gone(setup.processes.keys(), 3_000)).toEqual([]);
+  expect(runFolders(tmp)).toEqual([]);
+}
+
+/** Starts the setup with its own TMPDIR. */
+async function start(host: Host, env: Record<string, string> = {}): Promise<{ setup: NpmSetup; tmp: string }> {
+  const tmp = runDir();
   const setup = await startNpm(host.script, { ...host.env, SHUTDOWN_TIMEOUT_MS: String(drainMs), TMPDIR: tmp, ...env });
   setups.push(setup);
   return { setup, tmp };
@@ -191,10 +206,8 @@ for (const host of hosts) {
           const loaded = await load;
           expect(loaded.wrong).toEqual([]);
           expect(loaded.whole).toBeGreaterThan(0);
-          const stopped = setup.lines.filter((line) => line.event === 'stopped').at(-1);
-          expect(stopped).toMatchObject({ cut: 0, code: 0 });
-          expect(await gone(setup.processes.keys(), 3_000)).toEqual([]);
-          expect(runFolders(tmp)).toEqual([]);
+          expect(stoppedLine(setup)).toMatchObject({ cut: 0, code: 0 });
+          await expectNothingLeft(setup, tmp);
         });
       }
     }
@@ -211,11 +224,10 @@ for (const host of hosts) {
       for (const download of downloads) download.resume();
       const results = await Promise.all(downloads.map((download) => download.done));
       expect(results.some((result) => !result.complete)).toBe(true);
-      const stopped = setup.lines.filter((line) => line.event === 'stopped').at(-1)!;
+      const stopped = stoppedLine(setup)!;
       expect(stopped.code).toBe(1);
       expect(stopped.cut).toBeGreaterThanOrEqual(1);
-      expect(await gone(setup.processes.keys(), 3_000)).toEqual([]);
-      expect(runFolders(tmp)).toEqual([]);
+      await expectNothingLeft(setup, tmp);
     });
   });
 }
@@ -223,8 +235,7 @@ for (const host of hosts) {
 describe.skipIf(Boolean(hosts[1]!.skip))('npm run serve, when nginx does not stop', () => {
   it('kills nginx and the workers 3 s after the drain bound, removes the run folder and exits 1', async () => {
     // An "nginx" that ignores SIGQUIT and SIGTERM: a shell that runs the real one and waits for it.
-    const tmp = mkdtempSync(join(tmpdir(), 'stops-'));
-    runDirs.push(tmp);
+    const tmp = runDir();
     const stubborn = join(tmp, 'stubborn-nginx.sh');
     writeFileSync(stubborn, '#!/bin/sh\ntrap "" QUIT TERM\nnginx "$@" &\nwhile :; do wait; done\n');
     chmodSync(stubborn, 0o755);
@@ -238,17 +249,14 @@ describe.skipIf(Boolean(hosts[1]!.skip))('npm run serve, when nginx does not sto
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000 + 3_000 - 100);
     download.resume();
     expect((await download.done).complete).toBe(false);
-    const stopped = setup.lines.filter((line) => line.event === 'stopped').at(-1)!;
-    expect(stopped).toMatchObject({ forced: true, code: 1 });
-    expect(await gone(setup.processes.keys(), 3_000)).toEqual([]);
-    expect(runFolders(tmp)).toEqual([]);
+    expect(stoppedLine(setup)).toMatchObject({ forced: true, code: 1 });
+    await expectNothingLeft(setup, tmp);
   });
 });
 
 describe.skipIf(Boolean(hosts[1]!.skip))('npm run serve, stopped while it starts', () => {
   it('ends the workers it started, removes the run folder and exits 0', async () => {
-    const tmp = mkdtempSync(join(tmpdir(), 'stops-'));
-    runDirs.push(tmp);
+    const tmp = runDir();
     const serve = spawn(process.execPath, [...serverNodeArgs, frontBundle], {
       stdio: 'ignore',
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WORKERS: '2', LOG_REQUESTS: 'false', TMPDIR: tmp },
