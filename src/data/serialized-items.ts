@@ -2,6 +2,7 @@
 // each starts and its sha256 (compile-store.ts writes records this way, postal-code-index.ts the codes'
 // summaries). A page of them is copied straight from this buffer into the answer: no slice object per
 // item, no list of pieces, no second copy when the answer is written.
+import { forEachRun } from './consecutive-runs.ts';
 
 export interface SerializedItems {
   /** Every item's JSON followed by a comma. */
@@ -25,29 +26,24 @@ export function commaJoinedLength(items: SerializedItems, indexes: ArrayLike<num
 
 /**
  * Copies the items at `indexes`, comma-joined, into `target` at `at`; consecutive indexes are copied
- * as one run (a page in id order is a single copy). Returns the position after the last item.
+ * as one run (a page in id order is a single copy). Returns the position after the last item; the
+ * byte there may hold a comma, for the caller to write over.
  */
 export function copyCommaJoined(items: SerializedItems, indexes: ArrayLike<number>, target: Buffer, at: number): number {
   let position = at;
-  for (let start = 0; start < indexes.length; ) {
-    let end = start;
-    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end++;
-    const last = end + 1 === indexes.length;
-    // Each item's comma comes with it, except after the page's last item.
-    position += items.bytes.copy(target, position, items.offsets[indexes[start]!]!, items.offsets[indexes[end]! + 1]! - (last ? 1 : 0));
-    start = end + 1;
-  }
-  return position;
+  // Each item's comma comes with it. The last one lands on the byte after the page, where the caller
+  // writes next (or, at the end of `target`, is not copied: Buffer#copy stops there).
+  forEachRun(indexes, (first, last) => {
+    position += items.bytes.copy(target, position, items.offsets[first]!, items.offsets[last + 1]!);
+  });
+  return indexes.length === 0 ? position : position - 1;
 }
 
 /** The items' sha256s in page order, back to back, copied into `target` at `at`. */
 export function copyHashes(items: SerializedItems, indexes: ArrayLike<number>, target: Buffer, at: number): number {
   let position = at;
-  for (let start = 0; start < indexes.length; ) {
-    let end = start;
-    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end++;
-    position += items.hashes.copy(target, position, indexes[start]! * 32, (indexes[end]! + 1) * 32);
-    start = end + 1;
-  }
+  forEachRun(indexes, (first, last) => {
+    position += items.hashes.copy(target, position, first * 32, (last + 1) * 32);
+  });
   return position;
 }

@@ -5,7 +5,7 @@ import type { Store } from '../../data/store.ts';
 import { postalKinds } from '../../data/postal-code-index.ts';
 import { type Json, jsonArray } from '../envelopes.ts';
 import { fixedError } from '../errors.ts';
-import { consecutiveRuns } from '../resources/consecutive-runs.ts';
+import { consecutiveRuns } from '../../data/consecutive-runs.ts';
 import { codeText, postalCodesIn } from './postal-code-store.ts';
 
 /** The `data` of `/v2/postal-codes/{postalCode}`; `code` is five ASCII digits (checked by the path parameter). */
