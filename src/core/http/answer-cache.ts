@@ -17,7 +17,7 @@
 //
 // When the budget is exceeded, the answers kept longest go first (first in, first out: nothing to
 // update on a hit, as in server/file-cache.ts).
-import { createDoorkeeper, largestWindow } from './doorkeeper.ts';
+import { createDoorkeeper, defaultDoorkeeperOptions } from './doorkeeper.ts';
 
 export interface CachedAnswer {
   /** The answer's own headers (Content-Type, Cache-Control, ETag, a route's extras). */
@@ -53,7 +53,8 @@ export function createAnswerCache(options: AnswerCacheOptions = defaultAnswerCac
   let used = 0;
   // How many answers the budget holds at the size of those kept (4 KB, a list page, while it is empty).
   const answersBudgetHolds = () => Math.round(options.budget / (answers.size === 0 ? 4096 : used / answers.size));
-  const seenBefore = createDoorkeeper({ bits: 1 << 18, window: () => Math.max(1024, Math.min(largestWindow, answersBudgetHolds())) });
+  // The doorkeeper caps the window itself, where its false positives would grow.
+  const seenBefore = createDoorkeeper({ ...defaultDoorkeeperOptions, window: () => Math.max(1024, answersBudgetHolds()) });
   return {
     get: (target) => answers.get(target),
     get bytes() {
