@@ -827,7 +827,7 @@ export interface Schemas {
     /** A sentence naming the parts. */
     message: string;
   };
-  /** Triage, from the statuses and issues only. `accept`: a neighborhood or village resolved, every part confirmed or inferred from the line, the postal code named and fitting, no issue: store it as it is. `confirm`: resolved, but a part was corrected or replaced, the postal code was inferred, or an issue was raised: show the person the `formatted` line before storing it. `fix`: no neighborhood or village resolved, an ambiguous name (see `candidates`) or an unknown part: ask the person. */
+  /** Triage, from the statuses, the issues and which parts the line named (DESIGN §6.5.2, the logic of Google Address Validation's `possibleNextAction`). `accept`: a neighborhood or village resolved, nothing corrected or replaced, no issue, and the line names its district or province (or a postal code that fits): filling in the postal code, municipality, district or province that the line implies is normal; store it as it is. `confirm`: resolved, but a part was `corrected` from a typo or `replaced` (with its issue), or the place rests on the settlement's name alone (neither district nor province named): show the person the `formatted` line before storing it. `fix`: no neighborhood or village resolved, an ambiguous name (see `candidates`) or an unknown part: ask the person. */
   AddressVerdict: "accept" | "confirm" | "fix";
   AddressLines: {
     /** 1 to 100 address lines, each as people type it. The answer holds one item per line, in this order. */

@@ -12,6 +12,16 @@ export interface ChangelogEntry {
 
 export const changelog: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-26',
+    title: { tr: 'Otomatikleştiren bir adres kararı', en: 'An address verdict that automates' },
+    changes: [
+      {
+        tr: '`verdict` artık satırın ima ettiğini doldurmayı kabul eder: ilçesi ya da ili yazılmış bir mahallenin posta kodu, ilçesi ya da ili çıkarıldığında yanıt `accept`’tir. `confirm` yalnızca bir kısım düzeltildiğinde ya da değiştirildiğinde, ya da yer tek başına yerleşimin adına dayandığında (ne ilçe ne il yazılmış) verilir.',
+        en: '`verdict` now accepts filling in what the line implies: a neighborhood named with its district or province whose postal code, district or province was inferred is `accept`. `confirm` is only for a part corrected or replaced, or a place that rests on the settlement’s name alone (neither district nor province named).',
+      },
+    ],
+  },
+  {
     date: '2026-11-25',
     title: { tr: 'Konteyner imajı', en: 'A container image' },
     changes: [

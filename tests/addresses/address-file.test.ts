@@ -122,7 +122,7 @@ describe('npm run addresses', () => {
     const parsed: Array<Record<string, string>> = parse(run.stdout, { columns: true, delimiter: ';' });
     expect(parsed.map((row) => [row.id, row.not, row.neighborhood_id, row.street, row.verdict])).toEqual([
       ['0', 'two; parts', '40512', 'Moda Cad. No:5 D:3', 'accept'],
-      ['1', 'x', '1569', '"Atatürk" Blv. No:1', 'confirm'],
+      ['1', 'x', '1569', '"Atatürk" Blv. No:1', 'accept'],
       ['2', '', '', '', 'fix'],
       ['3', 'y', '', '', 'fix'],
     ]);
@@ -144,15 +144,15 @@ describe('npm run addresses', () => {
     expect(run.status, run.stderr).toBe(0);
     const output = run.stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(output.map((item) => [item.order, item.neighborhood_id, item.village_id, item.district_id, item.verdict])).toEqual([
-      [1, 1569, null, 1231, 'confirm'],
-      [2, null, 675, 1182, 'confirm'],
+      [1, 1569, null, 1231, 'accept'],
+      [2, null, 675, 1182, 'accept'],
       [3, null, null, null, 'fix'],
       [undefined, null, null, null, 'fix'],
       [4, 40512, null, 1421, 'accept'],
     ]);
     expect(output[3].input).toBe('not json');
     expect(Object.keys(output[0])).toEqual(['order', 'shipTo', ...parsedColumns]);
-    expect(run.stderr.trim()).toMatch(/^5 lines, 1 accept, 2 confirm, 2 fix, [\d.]+ s$/);
+    expect(run.stderr.trim()).toMatch(/^5 lines, 3 accept, 0 confirm, 2 fix, [\d.]+ s$/);
   });
 
   it('reads plain text, one address a line, and writes CSV', () => {
@@ -162,7 +162,7 @@ describe('npm run addresses', () => {
     expect(run.status, run.stderr).toBe(0);
     const parsed: Array<Record<string, string>> = parse(run.stdout, { columns: true });
     expect(parsed.map((row) => [row.address, row.neighborhood_id, row.district_id, row.province_id, row.verdict])).toEqual([
-      [lineOf(2), '41154', '1819', '35', 'confirm'],
+      [lineOf(2), '41154', '1819', '35', 'accept'],
       ['', '', '', '', 'fix'],
       [lineOf(4), '40512', '1421', '34', 'accept'],
     ]);

@@ -223,10 +223,13 @@ export function generateLines(count: number, seed: number): GeneratedLine[] {
         issues,
         verdict: 'accept',
       };
-      // DESIGN §6.5.2: an unknown code needs a person; a correction, replacement, inferred code or any issue is shown.
+      // DESIGN §6.5.2: an unknown code needs a person; a correction, replacement or any issue is shown, and
+      // so is a place that rests on its own name alone (neither district nor province named, no fitting
+      // code: a major inference). An inferred postal code, district or province is a minor inference.
       const statuses = [expected.province, expected.district, expected.municipality, expected.neighborhood, expected.village, expected.postalCode].map((p) => p?.status);
+      const placeAlone = expected.district?.status === 'inferred' && expected.province?.status === 'inferred' && expected.postalCode?.status !== 'confirmed';
       if (issues.includes('UNKNOWN_POSTAL_CODE')) expected.verdict = 'fix';
-      else if (issues.length > 0 || expected.postalCode?.status === 'inferred' || statuses.includes('corrected') || statuses.includes('replaced')) expected.verdict = 'confirm';
+      else if (issues.length > 0 || placeAlone || statuses.includes('corrected') || statuses.includes('replaced')) expected.verdict = 'confirm';
     } else {
       if (fits.length === 0) throw new Error(`${q}: the names fit no place, not even ${source.kind} ${source.id}`);
       // Ambiguous: only the levels every fitting place shares, and the most populous as candidates.

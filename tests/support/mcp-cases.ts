@@ -111,18 +111,18 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
   },
   {
     tool: 'parse_addresses',
-    args: { lines: ['Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL', '  ', 'Kızılay Mah. Atatürk Blv. No:1 Çankaya/Ankara'] },
+    args: { lines: ['Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL', '  ', 'Kızılay Mah. Atatürk Blv. No:1 Çankaya/İzmir'] },
     summary: [
       '3 lines: 1 accept, 1 confirm, 0 fix, 1 errors.',
       '1. Caferağa, Kadıköy, İstanbul (neighborhood 40512, confirmed), postal code 34710 (confirmed). Street: Moda Cd. No:5 D:3. Verdict: accept.',
       '2. Error: lines[1] must not be empty; give at least one non-space character.',
-      '3. Kızılay, Çankaya, Ankara (neighborhood 1569, confirmed), postal code 06420 (inferred). Street: Atatürk Blv. No:1. Verdict: confirm.',
+      '3. Kızılay, Çankaya, Ankara (neighborhood 1569, confirmed), postal code 06420 (inferred). Street: Atatürk Blv. No:1. The line names the province "İzmir", but Kızılay (Çankaya) is in Ankara, which is shown instead. Verdict: confirm.',
     ].join('\n'),
     check: ({ data }) => {
       expect(data).toHaveLength(3);
       expect(data[0]).toMatchObject({ neighborhood: { id: 40512 }, district: { id: 1421 }, province: { id: 34 }, verdict: 'accept' });
       expect(data[1]).toEqual({ error: { code: 'BAD_REQUEST', message: 'lines[1] must not be empty; give at least one non-space character.' } });
-      expect(data[2]).toMatchObject({ neighborhood: { id: 1569 }, district: { id: 1231 }, province: { id: 6 }, verdict: 'confirm' });
+      expect(data[2]).toMatchObject({ neighborhood: { id: 1569 }, district: { id: 1231 }, province: { id: 6, status: 'replaced' }, verdict: 'confirm' });
     },
   },
 ];

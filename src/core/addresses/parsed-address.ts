@@ -47,14 +47,26 @@ export function formattedLine({ street, neighborhood, village, postalCode, distr
 /** Issues that leave a part of the line unknown or undecided: the line needs a person (`fix`). */
 const unresolvedIssues: ReadonlySet<AddressIssue['code']> = new Set(['AMBIGUOUS_PLACE', 'UNKNOWN_POSTAL_CODE', 'UNKNOWN_NEIGHBORHOOD']);
 
+/** Statuses that change or doubt what the line says. */
+const changedStatuses: ReadonlySet<PartStatus> = new Set(['corrected', 'replaced']);
+/** A part the line itself names (as written, with a typo, or contradicted and replaced). */
+const named = (part: { status: PartStatus } | null) => part !== null && part.status !== 'inferred';
+
 /**
- * DESIGN §6.5.2: `fix` when no neighborhood or village is resolved, the line is ambiguous or a part is
- * unknown; `confirm` when a part was corrected or replaced, the postal code was inferred (worth showing
- * the person) or any other issue was raised; else `accept`.
+ * DESIGN §6.5.2, on the logic of Google's Address Validation `possibleNextAction`
+ * (googlemaps/extended-component-library, suggest_validation_action.ts):
+ * - `fix`: no neighborhood or village resolved, or an issue that leaves a part unknown or undecided;
+ * - `confirm`: the answer changed or doubted what the line says (a part corrected or replaced, with
+ *   its issue), or the place rests on the settlement's name alone (a major inference: the line names
+ *   neither the district nor the province, nor a postal code that fits);
+ * - `accept`: everything else. Filling in what the line implies (the postal code, the municipality,
+ *   the district of a neighborhood in a named province, the province of a named district) is a minor
+ *   inference and is accepted.
  */
 export function verdictOf({ neighborhood, village, district, province, municipality, postalCode, issues }: Omit<ParsedAddress, 'verdict'>): Verdict {
   if ((!neighborhood && !village) || issues.some((issue) => unresolvedIssues.has(issue.code))) return 'fix';
   const parts = [neighborhood, village, municipality, district, province, postalCode];
-  if (issues.length > 0 || postalCode?.status === 'inferred' || parts.some((part) => part?.status === 'corrected' || part?.status === 'replaced')) return 'confirm';
+  if (issues.length > 0 || parts.some((part) => part !== null && changedStatuses.has(part.status))) return 'confirm';
+  if (!named(district) && !named(province) && postalCode?.status !== 'confirmed') return 'confirm';
   return 'accept';
 }
