@@ -8,10 +8,22 @@ import { searchTokens } from '../../data/search-index/search-tokens.ts';
 
 const folded = (words: readonly string[]) => words.map((word) => searchTokens(word).join(' '));
 
+const roadWordList = ['yolu', 'karayolu', 'asfaltı', 'asfalt', 'çevreyolu', 'çevre yolu', 'otoyolu', 'otoyol', 'bağlantı yolu'];
+
 /** Words and two-word phrases (`küme evler`) that end a street's name. */
 export const streetWords: ReadonlySet<string> = new Set(
-  folded(['cadde', 'caddesi', 'cad', 'cd', 'sokak', 'sokağı', 'sok', 'sk', 'bulvar', 'bulvarı', 'blv', 'bulv', 'meydan', 'meydanı', 'yolu', 'küme evler', 'küme evleri']),
+  folded([
+    'cadde', 'caddesi', 'cad', 'cd', 'sokak', 'sokağı', 'sok', 'sk', 'bulvar', 'bulvarı', 'blv', 'bulv', 'meydan', 'meydanı', 'küme evler', 'küme evleri',
+    ...roadWordList,
+  ]),
 );
+
+/**
+ * Road words (issue 37): a road is named after the places it leads to (`Gaziantep Antakya Yolu`,
+ * `İzmir Yolu Cad.`, `Ankara Asfaltı`, `Adana Karayolu`, `Mersin Çevreyolu`), so the names before
+ * one are the road's, never the line's province or district.
+ */
+export const roadWords: ReadonlySet<string> = new Set(folded(roadWordList));
 
 /** The longest street word, in tokens. */
 export const longestStreetWord = Math.max(...[...streetWords].map((word) => word.split(' ').length));
@@ -34,6 +46,8 @@ export const landmarkWords: ReadonlySet<string> = new Set(
     'stadyumu', 'stadı', 'pazarı', 'halısahası', 'alanı', 'lojmanı', 'lojmanları', 'karşısı', 'yanı', 'arkası', 'üzeri', 'kooperatifi',
     'müdürlüğü', 'karakolu', 'konağı', 'salonu', 'ocağı', 'garajı', 'otogarı', 'istasyonu', 'çarşısı', 'durağı', 'köprüsü', 'kulesi',
     'havalimanı', 'havaalanı', 'terminali', 'limanı', 'bölgesi',
+    // A village's own localities (issue 37): `Merkez Kümesi`, `Merkez Mevkii`, `Yayla Mezrası` are parts of the village, not places.
+    'kümesi', 'mevkii', 'mevkisi', 'mevki', 'mezrası', 'obası',
   ]),
 );
 

@@ -129,6 +129,10 @@ function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): Names
       } else if (order === 0) alone.groups.push({ mention, places });
     });
   }
+  // The best names alone explain nothing (each read as another kind than its word marks, or a part
+  // of a longer name): no place. `Karakuzulu Mah. … 06950` is no village in Sivas, but the code's
+  // district with the neighborhood unknown (issue 37).
+  if (alone.score && alone.score.parts <= 0) return { groups: [] };
   return alone;
 }
 

@@ -6,7 +6,7 @@ import type { KindName } from '../../data/kinds.ts';
 import { boundedEditDistance } from '../../data/search-index/edit-distance.ts';
 import { searchTokenSpans, type TokenSpan, typoAllowance } from '../../data/search-index/search-tokens.ts';
 import { settlementWords } from '../../data/search-index/settlement-words.ts';
-import { buildingNameWords, landmarkWords, longestStreetWord, numberWords, streetWords } from './address-words.ts';
+import { buildingNameWords, landmarkWords, longestStreetWord, numberWords, roadWords, streetWords } from './address-words.ts';
 
 export type TokenRole =
   /** May be (part of) a place's name. */
@@ -20,7 +20,13 @@ export type TokenRole =
   /** The number or letter after a building word (`5` of `No:5`). */
   | 'tail'
   /** A name before a street or building-name word: the street's, unless the rest of the line agrees it is a place. */
-  | 'streetName';
+  | 'streetName'
+  /**
+   * Never a place (issue 37): a name before a road word or a numbered street word (`Ankara Asfaltı`,
+   * `Mersin 1. Cadde`: the road's, never the line's province or district), and a village's own
+   * quarter (`Nohut Köyü Yukarı Mahalle`: the village is the settlement).
+   */
+  | 'streetOnly';
 
 export interface LineToken extends TokenSpan {
   role: TokenRole;
@@ -70,9 +76,10 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
   // A marker word right before a settlement word is part of a name: "Yeni Mahalle Mah.", "Cirit Meydanı Mah.", "Kat Köyü".
   const beforeSettlementWord = (i: number) => i + 1 < n && settlementWords.has(tokens[i + 1]!.text);
 
-  // The postal code: the last such token, if several (DESIGN §6.5).
+  // The postal code: the last such token, if several (DESIGN §6.5); a number right before a street
+  // word names the street (`64005 Sk.`, issue 37).
   for (let i = n - 1; i >= 0; i--) {
-    if (postalPattern.test(tokens[i]!.text)) {
+    if (postalPattern.test(tokens[i]!.text) && !streetWords.has(tokens[i + 1]?.text ?? '')) {
       tokens[i]!.role = 'postal';
       break;
     }
@@ -125,11 +132,25 @@ export function lineTokens(text: string, isName: (word: string) => boolean): Lin
       }
     }
   }
-  // The name before a street word, back to a separator or any other kind of token, is the street's.
+  // The name before a street word, back to a separator or any other kind of token, is the street's;
+  // before a road word or a street's number (`Mersin 1. Cadde`), never a place at all.
   for (const start of streetStarts) {
+    const road = roadWords.has(tokens[start]!.text) || (tokens[start]!.role === 'street' && start + 1 < n && roadWords.has(`${tokens[start]!.text} ${tokens[start + 1]!.text}`));
+    let nameRole: TokenRole = road ? 'streetOnly' : 'streetName';
     for (let k = start - 1; k >= 0 && tokens[k]!.role === 'word' && !boundaryBefore(k + 1); k--) {
-      tokens[k]!.role = 'streetName';
+      tokens[k]!.role = nameRole;
       if (k === start - 1) tokens[k]!.streetEnd = true;
+      if (k === start - 1 && /^[0-9]+$/.test(tokens[k]!.text) && tokens[start]!.role === 'street') nameRole = 'streetOnly';
+    }
+  }
+  // A village's own quarter: a neighborhood's name marked right after a village's word, with no
+  // separator between (`Nohut Köyü Yukarı Mahalle`, `Yeni Mah.` of `Kızılcaören Köyü Yeni Mah.`).
+  for (let i = 0; i < n; i++) {
+    if (tokens[i]!.role !== 'settlement' || tokens[i]!.marks !== 'villages') continue;
+    let k = i + 1;
+    while (k < n && k <= i + 3 && tokens[k]!.role === 'word' && !boundaryBefore(k)) k++;
+    if (k > i + 1 && k < n && !boundaryBefore(k) && tokens[k]!.role === 'settlement' && tokens[k]!.marks === 'neighborhoods') {
+      for (let j = i + 1; j <= k; j++) tokens[j]!.role = 'streetOnly';
     }
   }
   // A landmark's whole name, back to a separator or any other kind of token, is the landmark's: never

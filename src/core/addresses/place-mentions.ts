@@ -34,6 +34,10 @@ export interface Mention {
    * reading that takes it splits that name.
    */
   splits?: number;
+  /** The kind the settlement word of the longer name marks (`splits`): a part read as another kind explains nothing. */
+  splitMarks?: KindName;
+  /** Where the longer name that `splits` marks starts. */
+  splitStart?: number;
   /** As typed: the line's text from the first token to the last. */
   typed: string;
   /**
@@ -152,6 +156,8 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
     for (const [marker, start] of markedStart) {
       if (mention.start < start || mention.end > marker || (mention.start === start && mention.end === marker)) continue;
       mention.splits = marker;
+      mention.splitMarks = tokens[marker]!.marks;
+      mention.splitStart = start;
       mention.marks = undefined;
     }
   }

@@ -107,6 +107,16 @@ function codeFitOf(view: AddressIndexView, place: number, code: PostalEvidence |
 
 const overlaps = (a: Mention, b: Mention) => a.start < b.end && b.start < a.end;
 
+/**
+ * Whether a mention read as a place of `kind` explains a part of the line: not when its settlement
+ * word marks another kind (`Karaali Merkez Köyü` is no neighborhood called Merkez, issue 37), its
+ * own or that of the longer name it is part of.
+ */
+const explains = (mention: Mention, kind: KindName) => {
+  const marks = mention.marks ?? mention.splitMarks;
+  return !marks || marks === kind;
+};
+
 /** A district the line names exactly, and the mention that names it. */
 export interface NamedDistrict {
   mention: Mention;
@@ -148,8 +158,8 @@ const ancestorKind: readonly (number | undefined)[] = levels.map((level) => (lev
  */
 export function readAs(view: AddressIndexView, place: number, mentions: readonly Mention[], code: PostalEvidence | undefined, agreeing: readonly NamedDistrict[] = []): Reading | undefined {
   const chain = chainOf(view, place);
-  // The supported districts this place does not lie in (agreeingDistricts).
-  const elsewhere = agreeing.filter((named) => named.district !== chain.district);
+  // A supported district this place does not lie in (agreeingDistricts).
+  const againstAgreeing = agreeing.some((named) => named.district !== chain.district);
   const optionsAt = (i: number): Mention[] => {
     const at = chain[levels[i]!];
     const options: Mention[] = [];
@@ -180,11 +190,17 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
     for (let j = 0; j < levels.length; j++) {
       const mention = assignment[j];
       if (!mention) continue;
-      score.parts += mention.marks && mention.marks !== kinds[j] ? 0 : 1;
-      // A marked name read in parts counts for one part less (once per name, however many parts are read).
+      score.parts += explains(mention, kinds[j]!) ? 1 : 0;
+      // A marked name read in parts counts for one part less (once per name, however many parts are
+      // read), and for two when the parts read leave some of its words unexplained: `Görece
+      // Cumhuriyet Köyü Merkez/Kars` is no village Cumhuriyet in Kars (issue 37), while `Bornova
+      // Kazımdirik Mah.` is Kazımdirik in Bornova.
       if (mention.splits !== undefined && !split.includes(mention.splits)) {
         split.push(mention.splits);
         score.parts--;
+        let covered = 0;
+        for (const other of assignment) if (other?.splits === mention.splits) covered += other.end - other.start;
+        if (covered < mention.splits - mention.splitStart!) score.parts--;
       }
       score.edits += mention.edits;
       score.tokens += mention.end - mention.start;
@@ -192,9 +208,11 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
       if (mention.marks === kinds[j]) score.marksMet++;
       score.depth += levelDepth[levels[j]!];
     }
-    // A supported district left unexplained (or its name read as another district of that name,
-    // another province's Merkez): the reading goes against two agreeing parts.
-    if (elsewhere.some((named) => assignment.indexOf(named.mention) < 0 || assignment[2] === named.mention)) score.parts--;
+    // A supported district that is not this place's: the reading goes against two agreeing parts,
+    // whether it leaves the district's name unexplained or reads it as another place of that name
+    // (another province's Merkez, or a municipality: `Cumhuriyet Mah. Kemalpaşa İzmir` is not the
+    // town of Kemalpaşa in Artvin, issue 37).
+    if (againstAgreeing) score.parts--;
     return scoreRank(score);
   };
   const assigned: Array<Mention | undefined> = [undefined, undefined, undefined, undefined];
@@ -222,7 +240,10 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
   };
   assign(0);
   if (bestRank < 0) return undefined;
-  const used = chosen.filter((mention) => mention !== undefined);
+  // A name read as another kind than its word marks is no evidence (`Cedit Ali Paşa Köyü 39002` is no
+  // neighborhood of that name beside the code's province, issue 37).
+  const used = chosen.filter((mention, j) => mention !== undefined && explains(mention, kinds[j]!)) as Mention[];
+  if (used.length === 0) return undefined;
   // The parts of one marked name read in parts are one piece of evidence, not two: `Yıldırım
   // Beyazıt Mah.` alone is no Beyazıt in the district Yıldırım.
   const oneSplitName = used.length > 1 && used.every((mention) => mention.splits !== undefined && mention.splits === used[0]!.splits);
