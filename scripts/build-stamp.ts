@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compileStore } from '../src/data/compile-store.ts';
-import { DatasetError } from '../src/data/dataset-error.ts';
-import { datasetDir, storeDir, storeMetaFile } from '../src/data/store-layout.ts';
+import { BuildInputError } from '../src/data/dataset-error.ts';
+import { aliasesFile, merkezDistrictsFile } from '../src/data/name-tables.ts';
+import { datasetDir, datasetsRoot, storeDir, storeMetaFile } from '../src/data/store-layout.ts';
 
 export const buildStampFile = '.server/build-stamp.json';
 import { serverBundle } from './server-launch.ts';
@@ -50,7 +51,9 @@ export function staleStoreReason(): string | undefined {
   const metaFile = join(storeDir(), storeMetaFile);
   if (!existsSync(metaFile)) return 'there is no compiled store yet';
   const compiledAt = statSync(metaFile).mtimeMs;
-  const changed = ['src/data', datasetDir(), join(dirname(datasetDir()), 'aliases.csv'), join(dirname(datasetDir()), 'merkez-districts.csv')].find((input) => newestChange(input) > compiledAt);
+  // The name tables beside the dataset folder, or the project's own (src/data/name-tables.ts).
+  const tables = [aliasesFile, merkezDistrictsFile].flatMap((file) => [join(dirname(datasetDir()), file), join(datasetsRoot, file)]);
+  const changed = ['src/data', datasetDir(), ...tables].find((input) => newestChange(input) > compiledAt);
   return changed ? `${changed} changed since the store was compiled` : undefined;
 }
 
@@ -62,7 +65,7 @@ export function compileStoreIfStale(tag: string): void {
   try {
     compileStore(datasetDir(), storeDir());
   } catch (error) {
-    console.error(error instanceof DatasetError ? error.message : error);
+    console.error(error instanceof BuildInputError ? error.message : error);
     process.exit(1);
   }
 }

@@ -9,7 +9,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { compileStore } from '../src/data/compile-store.ts';
-import { DatasetError } from '../src/data/dataset-error.ts';
+import { BuildInputError } from '../src/data/dataset-error.ts';
 import { datasetDir, storeDir } from '../src/data/store-layout.ts';
 import { vercelStaticDir } from '../src/astro/static-output.ts';
 import { buildStampFile } from './build-stamp.ts';
@@ -23,7 +23,7 @@ try {
   const meta = compileStore(datasetDir(), storeDir());
   console.log(`[build] dataset ${meta.datasetVersion} from ${datasetDir()} compiled into ${storeDir()} (${seconds()} s)`);
 } catch (error) {
-  console.error(error instanceof DatasetError ? error.message : error);
+  console.error(error instanceof BuildInputError ? error.message : error);
   process.exit(1);
 }
 

@@ -18,7 +18,10 @@ export function describeProblem({ file, record, field, rule }: DatasetProblem): 
   return `${where.filter(Boolean).join(', ')}: ${rule}`;
 }
 
-export class DatasetError extends Error {
+/** An error in what the build reads (the dataset, its name tables) whose message is the whole report: printed without a stack. */
+export class BuildInputError extends Error {}
+
+export class DatasetError extends BuildInputError {
   readonly problems: readonly DatasetProblem[];
 
   /**

@@ -3,12 +3,22 @@
 // Eyüp, Kazan …), and `data/merkez-districts.csv`, the districts that each metropolitan province's
 // former central district became (a line's `Merkez` there means one of them). Each row says where it
 // comes from and since when. They live outside `data/<version>/`, which only the import writes, and
-// are compiled into the store with the names; a dataset folder without them beside it (a test's
-// fixture) simply has none.
+// are compiled into the store with the names. A release folder elsewhere (`DATASET_DIR`) reads the
+// tables beside it, else the project's own (they key on the ids of a version, so they apply to any
+// release of a version the project ships); with neither, the build stops and says so (issue 37:
+// without them Afyon, Eyüp, K.Maraş and Merkez lines quietly stop resolving). The hand-written
+// fixture has its own, empty tables beside it.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Dataset } from './read-dataset.ts';
 import type { KindName } from './kinds.ts';
+import { BuildInputError } from './dataset-error.ts';
+import { datasetsRoot } from './store-layout.ts';
+
+/** A name table that is missing or malformed: the message names the file and the fix. */
+export class NameTableError extends BuildInputError {
+  override name = 'NameTableError';
+}
 
 export interface PlaceAlias {
   kind: KindName;
@@ -39,25 +49,40 @@ function csvCells(line: string): string[] {
   return cells;
 }
 
-/** The rows of a CSV file beside the dataset folder, as objects keyed by its header; [] when there is no such file. */
-function tableBeside(dataset: Pick<Dataset, 'dir'>, file: string, columns: readonly string[]): Array<Record<string, string>> {
-  const path = join(dirname(dataset.dir), file);
-  if (!existsSync(path)) return [];
+/**
+ * Where the dataset's table `file` is: beside the dataset folder, else in the project's `data/` when
+ * the project ships the dataset's version; else the build stops, naming the file and the fix.
+ */
+export function nameTablePath(dataset: Pick<Dataset, 'dir' | 'meta'>, file: string): string {
+  const beside = join(dirname(resolve(dataset.dir)), file);
+  if (existsSync(beside)) return beside;
+  const version = dataset.meta.datasetVersion;
+  const own = resolve(datasetsRoot, file);
+  if (existsSync(resolve(datasetsRoot, version)) && existsSync(own)) return own;
+  throw new NameTableError(
+    `No ${file} for the dataset in ${dataset.dir}: it is not beside that folder (${beside}), and the project's ${datasetsRoot}/ ${existsSync(resolve(datasetsRoot, version)) ? `has no ${file}` : `holds no release ${version} whose tables would apply`}. ` +
+      `Without it the address reader and search lose the former names and Merkez districts. Copy the project's ${datasetsRoot}/${file} beside the release folder, or bring the release in with npm run data:import -- ${dataset.dir} so that it lands beside the tables.`,
+  );
+}
+
+/** The rows of a name table of the dataset (nameTablePath), as objects keyed by its header. */
+function tableBeside(dataset: Pick<Dataset, 'dir' | 'meta'>, file: string, columns: readonly string[]): Array<Record<string, string>> {
+  const path = nameTablePath(dataset, file);
   const [header, ...lines] = readFileSync(path, 'utf8').split(/\r?\n/).filter((line) => line.trim() !== '');
   const names = csvCells(header ?? '');
-  for (const column of columns) if (!names.includes(column)) throw new Error(`${path} has no column "${column}"; its header must name ${columns.join(', ')}.`);
+  for (const column of columns) if (!names.includes(column)) throw new NameTableError(`${path} has no column "${column}"; its header must name ${columns.join(', ')}.`);
   return lines.map((line, i) => {
     const cells = csvCells(line);
-    if (cells.length !== names.length) throw new Error(`${path} line ${i + 2} has ${cells.length} cells, not ${names.length}; quote a cell that holds a comma.`);
+    if (cells.length !== names.length) throw new NameTableError(`${path} line ${i + 2} has ${cells.length} cells, not ${names.length}; quote a cell that holds a comma.`);
     const row = Object.fromEntries(names.map((name, k) => [name, cells[k]!.trim()]));
-    for (const column of columns) if (row[column] === '') throw new Error(`${path} line ${i + 2} has an empty ${column}; every row needs its ${columns.join(', ')}.`);
+    for (const column of columns) if (row[column] === '') throw new NameTableError(`${path} line ${i + 2} has an empty ${column}; every row needs its ${columns.join(', ')}.`);
     return row;
   });
 }
 
 /** Checks that `id` is a record of `kind` in the dataset, naming the table's row when it is not. */
 function checkedId(dataset: Dataset, kind: KindName, id: number, file: string): number {
-  if (!dataset.records[kind].some((record) => record.id === id)) throw new Error(`${file} names ${kind} ${id}, which the dataset in ${dataset.dir} does not have.`);
+  if (!dataset.records[kind].some((record) => record.id === id)) throw new NameTableError(`${file} names ${kind} ${id}, which the dataset in ${dataset.dir} does not have.`);
   return id;
 }
 
@@ -65,7 +90,7 @@ function checkedId(dataset: Dataset, kind: KindName, id: number, file: string): 
 export function placeAliases(dataset: Dataset): PlaceAlias[] {
   return tableBeside(dataset, aliasesFile, ['kind', 'id', 'alias', 'source', 'date']).map((row) => {
     const kind = row.kind as KindName;
-    if (kind !== 'provinces' && kind !== 'districts') throw new Error(`${aliasesFile}: the alias "${row.alias}" has kind "${row.kind}"; only provinces and districts have aliases.`);
+    if (kind !== 'provinces' && kind !== 'districts') throw new NameTableError(`${aliasesFile}: the alias "${row.alias}" has kind "${row.kind}"; only provinces and districts have aliases.`);
     return { kind, id: checkedId(dataset, kind, Number(row.id), aliasesFile), alias: row.alias! };
   });
 }
@@ -76,7 +101,7 @@ export function formerCentralDistricts(dataset: Dataset): Set<number> {
     tableBeside(dataset, merkezDistrictsFile, ['provinceId', 'districtId', 'source', 'date']).map((row) => {
       const id = checkedId(dataset, 'districts', Number(row.districtId), merkezDistrictsFile);
       const district = dataset.records.districts.find((record) => record.id === id)!;
-      if (district.provinceId !== Number(row.provinceId)) throw new Error(`${merkezDistrictsFile}: district ${id} is not in province ${row.provinceId}.`);
+      if (district.provinceId !== Number(row.provinceId)) throw new NameTableError(`${merkezDistrictsFile}: district ${id} is not in province ${row.provinceId}.`);
       return id;
     }),
   );

@@ -2,10 +2,11 @@
 // parent buckets and lazy loading. Expected figures come from the dataset's README and the spec, not
 // from the code under test.
 import { spawnSync } from 'node:child_process';
-import { cpSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editedDatasetCopy, realDatasetDir, temporaryDir } from '../../tests/support/datasets.ts';
+import { readAddress } from '../core/addresses/read-address.ts';
 import { compileStore } from './compile-store.ts';
 import { foldForSearch } from './fold.ts';
 import { childKindsOf, childCountField, kindNames, kinds, parentField } from './kinds.ts';
@@ -170,6 +171,41 @@ describe('npm run compile on a broken copy of the real dataset', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       'provinces.json, record id 6, field stats.districtCount: every stats count equals the number of child records, but it is 26 while 25 districts have provinceId 6',
+    );
+  });
+});
+
+// Issue 37: a release folder without the name tables beside it (DATASET_DIR at a published release)
+// reads the project's own tables for its version, or stops naming the missing table; it never builds
+// a store that quietly lacks Afyon, Eyüp, K.Maraş and Merkez.
+describe('the name tables of a release folder elsewhere', () => {
+  const releaseCopy = (version?: string) => {
+    const dir = join(temporaryDir('release'), 'release');
+    cpSync(realDatasetDir, dir, { recursive: true });
+    if (version) {
+      const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
+      writeFileSync(join(dir, 'meta.json'), JSON.stringify({ ...meta, datasetVersion: version }));
+    }
+    return dir;
+  };
+
+  it('reads the project’s tables for a version the project ships', () => {
+    const compiled = join(temporaryDir('store'), 'store');
+    compileStore(releaseCopy(), compiled);
+    const parsed = readAddress(openStore(compiled), 'Dumlupınar Mah. Merkez/Afyon');
+    expect([parsed.province?.id, parsed.province?.status, parsed.district?.name]).toEqual([3, 'confirmed', 'Merkez']);
+  });
+
+  it('stops the build naming the missing table and the fix for a version it does not ship', () => {
+    const release = releaseCopy('2031');
+    const run = spawnSync(process.execPath, ['scripts/compile-store.ts'], {
+      env: { ...process.env, DATASET_DIR: release, STORE_DIR: join(temporaryDir('store'), 'store') },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `No aliases.csv for the dataset in ${release}: it is not beside that folder (${join(dirname(release), 'aliases.csv')}), and the project's data/ holds no release 2031 whose tables would apply. ` +
+        `Without it the address reader and search lose the former names and Merkez districts. Copy the project's data/aliases.csv beside the release folder, or bring the release in with npm run data:import -- ${release} so that it lands beside the tables.`,
     );
   });
 });

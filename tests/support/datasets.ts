@@ -1,8 +1,9 @@
 // Dataset fixtures for broken-input tests: the hand-written mini dataset, loaded as plain objects so a
 // test can break one thing and write the result to a temporary folder.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { aliasesFile, merkezDistrictsFile } from '../../src/data/name-tables.ts';
 import { datasetDir } from '../../src/data/store-layout.ts';
 
 export const miniDatasetDir = join(import.meta.dirname, '..', 'fixtures', 'mini-dataset');
@@ -28,10 +29,17 @@ export function readDatasetFiles(dir: string): Record<DatasetFile, Json> {
   return Object.fromEntries(datasetFiles.map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8'))])) as Record<DatasetFile, Json>;
 }
 
-/** A copy of `sourceDir` in a temporary folder, with `edit` applied to its parsed files. */
+/** The name tables a release folder has beside it (src/data/name-tables.ts). */
+const nameTables = [aliasesFile, merkezDistrictsFile];
+
+/**
+ * A copy of `sourceDir` in a temporary folder, with `edit` applied to its parsed files, and the name
+ * tables beside the source copied beside it.
+ */
 export function editedDatasetCopy(sourceDir: string, edit: (files: Record<DatasetFile, Json>) => void): string {
-  const dir = temporaryDir('dataset');
+  const dir = join(temporaryDir('dataset'), basename(sourceDir));
   cpSync(sourceDir, dir, { recursive: true });
+  for (const table of nameTables) if (existsSync(join(dirname(sourceDir), table))) cpSync(join(dirname(sourceDir), table), join(dirname(dir), table));
   const files = readDatasetFiles(dir);
   edit(files);
   for (const file of datasetFiles) writeFileSync(join(dir, file), JSON.stringify(files[file], null, 2));
