@@ -46,8 +46,12 @@ const staticAnswer = (file: string, headers: Readonly<Record<string, string>>): 
   ...fileHeaderLines(headers),
 ];
 
-export function nginxLocations(routes: readonly Route[], store: Store, queryLayer: QueryLayerLines): string[] {
-  const proxied = (pattern: string): string[] => block(`location ~ ${quotedRegex(pattern)}`, queryLayer);
+/**
+ * `uncounted` is `queryLayer` without the rate limits: for a URL the embedded server answers from its
+ * file, which no limit counts (/health: a load balancer's probe must not use up its address's quota).
+ */
+export function nginxLocations(routes: readonly Route[], store: Store, queryLayer: QueryLayerLines, uncounted: QueryLayerLines): string[] {
+  const proxied = (pattern: string, lines = queryLayer): string[] => block(`location ~ ${quotedRegex(pattern)}`, lines);
   const rules = staticRulesOf(routes);
   const ruleHeaders = new Map(rules.map((rule) => [rule, rule.route.static.headers(store.meta)]));
   // Single files whose headers their route's rule cannot give (SHA256SUMS has no extension): one
@@ -65,7 +69,7 @@ export function nginxLocations(routes: readonly Route[], store: Store, queryLaye
     ...rules.filter((rule) => rule.rewrites).flatMap((rule) => proxied(rule.filePattern.source)),
     ...rules.flatMap((rule) =>
       rule.route.static.answeredByQueryLayerBehindFront
-        ? proxied(rule.publicPattern.source)
+        ? proxied(rule.publicPattern.source, uncounted)
         : block(`location ~ ${quotedRegex(rule.publicPattern.source)}`, staticAnswer(captureTemplate(rule.route.static.file), ruleHeaders.get(rule)!)),
     ),
     // Any other API URL is the query layer's: the build wrote no file there.
