@@ -155,6 +155,12 @@ start_container() {
     exit 1
   }
   say "listening: $(grep '"event":"listening"' "$log")"
+  # nginx is tied to its supervisor with setpriv (util-linux, in the base image): issue 40.
+  if grep -q '"event":"nginx_untethered"' "$log"; then
+    cat "$log" >&2
+    echo "[test:container] the image has no setpriv (util-linux): nginx could outlive its supervisor." >&2
+    exit 1
+  fi
   processes=$(descendants "$run_pid")
   # The image's command itself (buildah's own helpers above it carry its arguments too): the process
   # named as the command's program, with its last argument.

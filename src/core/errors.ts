@@ -30,6 +30,9 @@ const errorTable = {
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error.' },
   // A Transfer-Encoding the server does not know (RFC 9112 §6.1): only nginx says so, before any route.
   NOT_IMPLEMENTED: { status: 501 },
+  // No query-layer process can answer for a moment (all restarting): only nginx says so, with Retry-After
+  // (RFC 9110 §15.6.4); a load balancer takes the front out of rotation until /health answers again.
+  SERVICE_UNAVAILABLE: { status: 503 },
   // A request line naming a version other than HTTP/1.x on an HTTP/1 connection (RFC 9110 §15.6.6).
   HTTP_VERSION_NOT_SUPPORTED: { status: 505 },
 } as const satisfies Record<string, { status: number; message?: string }>;

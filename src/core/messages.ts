@@ -75,6 +75,7 @@ export const messages = {
   requestTimeout: (seconds: number) =>
     `The request did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}; send the request line and headers at once.`,
   rateLimited: (seconds: number) => `Rate limit exceeded. Try again in ${seconds} seconds.`,
+  serviceUnavailable: (seconds: number) => `The service is restarting and cannot answer this request now. Try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`,
   tooManyConnections: (limit: number) =>
     `Too many requests from your address are in progress at once (at most ${limit}); wait for one to finish before sending the next.`,
 } as const;

@@ -74,6 +74,7 @@ const statusMeanings: Record<string, Text> = {
   '431': { en: 'The request headers are too large.', tr: 'İstek başlıkları çok büyük.' },
   '429': { en: 'Too many requests; see `Retry-After`.', tr: 'Çok fazla istek; `Retry-After` başlığına bakın.' },
   '500': { en: 'Unexpected server error.', tr: 'Beklenmeyen sunucu hatası.' },
+  '503': { en: 'Behind nginx: no query-layer process can answer for a moment; see `Retry-After`.', tr: 'nginx arkasında: sorgu katmanı süreçlerinin hiçbiri bir an için yanıt veremiyor; `Retry-After` başlığına bakın.' },
 };
 
 /** A short human reading of a parameter's JSON Schema: type, allowed values, bounds, default. */

@@ -8,7 +8,10 @@
 // of their own: a signal to this process's group (systemd, a terminal's Ctrl-C) reaches this process
 // alone, which stops them in order (nginx given SIGTERM with the rest cut its downloads, and workers
 // stopped under nginx made it answer 500). Should nginx not exit within the bound and a grace, it and
-// the workers are killed: no path leaves a process behind.
+// the workers are killed: no path leaves a process behind. Killed itself, this process takes nginx
+// with it (nginx-tether.ts); when nginx's master dies, its whole group is killed and this process
+// exits 1; a worker that dies is started again (workers.ts). The fault matrix
+// (tests/http/serve-faults.test.ts) kills each in turn.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
@@ -26,6 +29,7 @@ import { serverNodeArgs } from './node-args.ts';
 import { pipeAccessLog } from './access-log-pipe.ts';
 import { onStop } from './stop-signals.ts';
 import { openNginxConnections } from './shutdown-count.ts';
+import { groupKill, missingSetprivWarning, parentDeathWrapper, type Reaper, startReaper } from './nginx-tether.ts';
 
 const serveEnvironment = z.object({
   WORKERS: z
@@ -154,29 +158,59 @@ export async function runServe(): Promise<void> {
       },
     }),
   );
-  const nginx = spawn(serveConfig.NGINX, ['-p', runDir, '-c', configFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  // Tied to this process (nginx-tether.ts): killed with it, however it dies.
+  const deathWrapper = parentDeathWrapper();
+  if (deathWrapper.length === 0) log.warn({ event: 'nginx_untethered', message: missingSetprivWarning });
+  const [command, ...wrapperArgs] = [...deathWrapper, serveConfig.NGINX];
+  const nginx = spawn(command!, [...wrapperArgs, '-p', runDir, '-c', configFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  // nginx leads a process group of its own (detached), which its workers join: the group is the tree.
+  let reaper: Reaper | undefined;
+  const startNginxReaper = () => {
+    if (!nginx.pid) return;
+    reaper = startReaper(nginx.pid, runDir);
+    // Should the reaper itself be killed, another takes its place while nginx runs.
+    reaper.process.once('exit', () => {
+      if (nginx.exitCode === null && nginx.signalCode === null && !reaped) startNginxReaper();
+    });
+  };
+  let reaped = false;
+  /** nginx's master is gone: its workers (which outlive it, holding the port) are killed with their group. */
+  const reapNginx = () => {
+    reaped = true;
+    groupKill(nginx.pid);
+    reaper?.release();
+  };
+  startNginxReaper();
   /** nginx, its workers and the query-layer workers, killed: the force path, and a failed start. */
   const killAll = () => {
-    try {
-      if (nginx.pid && nginx.exitCode === null) process.kill(-nginx.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+    reapNginx();
     workers.kill();
   };
   let shuttingDown = false;
+  const nginxMissing = () =>
+    console.error(`Could not start nginx (${serveConfig.NGINX}). Install it (Debian: apt-get install nginx-light libnginx-mod-http-brotli-static) or set NGINX.`);
   const nginxExited = new Promise<number | null>((done) => {
     nginx.once('error', (error) => {
-      console.error(`Could not start nginx (${serveConfig.NGINX}): ${error.message}. Install it (Debian: apt-get install nginx-light libnginx-mod-http-brotli-static) or set NGINX.`);
+      nginxMissing();
+      console.error(error.message);
       done(1);
     });
-    nginx.once('exit', (code) => done(code));
+    nginx.once('exit', (code, signal) => {
+      // setpriv's answer when it cannot run the command.
+      if (code === 127) nginxMissing();
+      reapNginx();
+      done(signal ? null : code);
+    });
   });
+  // nginx's master died while serving (killed, or a crash): its workers are reaped with it above; this
+  // process does not start nginx again but stops the workers and exits 1, for the process manager above
+  // to restart the whole tree (CONTRIBUTING.md, "npm run serve when a process dies", says why).
   void nginxExited.then(async (code) => {
     if (shuttingDown) return;
-    console.error(`nginx exited (${code}); stopping the workers.`);
+    log.warn({ event: 'nginx_exit', code, message: 'nginx exited; stopping the workers and exiting 1.' });
     await workers.stop();
     rmSync(runDir, { recursive: true, force: true });
+    await log.flush();
     process.exit(1);
   });
   onStop(async (signal) => {

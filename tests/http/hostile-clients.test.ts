@@ -350,7 +350,7 @@ describe('aborted bodies [local server]', () => {
 });
 
 describe.skipIf(Boolean(targets.find((target) => target.name === 'nginx')!.skip))('no worker up [nginx]', () => {
-  it('answers the JSON 500 for queries, encoded paths, its own error pages and re-sent targets; files still answer', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After for queries, /health, encoded paths, its own error pages and re-sent targets; files still answer', async () => {
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-no-worker-'));
     for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, kind));
     const port = await new Promise<number>((done) => {
@@ -380,12 +380,22 @@ describe.skipIf(Boolean(targets.find((target) => target.name === 'nginx')!.skip)
         if (up) break;
         await new Promise((wait) => setTimeout(wait, 20));
       }
-      for (const path of ['/v2/provinces', '/v2/provinces%2f34.json', '/.nginx-errors/unavailable', '/.nginx-errors/bad_request', '/v2/postal-codes/%ZZ']) {
+      // /health too: with no worker up, the front must not say ok (issue 40).
+      for (const path of ['/health', '/v2/provinces', '/v2/provinces%2f34.json', '/.nginx-errors/unavailable', '/.nginx-errors/bad_request', '/v2/postal-codes/%ZZ']) {
         const answer = await rawGet(url, path);
-        expect(answer.status, path).toBe(500);
+        expect(answer.status, path).toBe(503);
         expectErrorHeaders(answer);
-        expect(JSON.parse(answer.body)).toEqual(errorBody('INTERNAL_SERVER_ERROR', 'Internal server error.', 500));
+        expect(answer.headers['retry-after'], path).toBe('2');
+        expect(JSON.parse(answer.body)).toEqual(
+          errorBody('SERVICE_UNAVAILABLE', 'The service is restarting and cannot answer this request now. Try again in 2 seconds.', 503),
+        );
       }
+      const v1 = await rawGet(url, '/v1/provinces');
+      expect([v1.status, v1.headers['retry-after'], JSON.parse(v1.body)]).toEqual([
+        503,
+        '2',
+        { status: 'ERROR', error: 'The service is restarting and cannot answer this request now. Try again in 2 seconds.' },
+      ]);
       expect((await rawGet(url, '/favicon.svg')).status).toBe(200);
     } finally {
       nginx.kill('SIGQUIT');

@@ -50,7 +50,7 @@ describeEachTarget(
       expect((await getFrom(api().url, '/v2/provinces/34', '127.0.0.1')).status).toBe(200);
     });
 
-    // A preflight and a method the route refuses are answered before the limiter counts (dispatch.ts),
+    // A preflight, a method the route refuses and /health are answered before the limiter counts (dispatch.ts),
     // and nginx leaves them out of its count the same way: a browser's preflights and an MCP client's
     // GET probe of /mcp do not use up a client's queries.
     it.each([
@@ -58,6 +58,8 @@ describeEachTarget(
       ['DELETE', '/v2/provinces?limit=1', 405],
       ['GET', '/mcp', 405],
       ['OPTIONS', '/mcp', 204],
+      // A load balancer's probe: a file on the embedded server, proxied uncounted behind nginx (issue 40).
+      ['GET', '/health', 200],
     ])('does not count %s %s (%i)', async (method, path, status) => {
       const client = `127.0.0.${10 + ['OPTIONS', 'DELETE', 'GET'].indexOf(method) + (path === '/mcp' ? 3 : 0)}`;
       for (let i = 0; i < 6; i++) expect((await getFrom(api().url, path, client, { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' }, method)).status).toBe(status);

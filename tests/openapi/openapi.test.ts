@@ -92,7 +92,7 @@ describe('the OpenAPI document', () => {
     expect(mcp.parameters).toEqual([]);
     expect(mcp.requestBody.required).toBe(true);
     expect(mcp.requestBody.content['application/json'].example).toEqual({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    expect(Object.keys(mcp.responses)).toEqual(['200', '202', '400', '405', '406', '408', '413', '414', '415', '429', '431', '500']);
+    expect(Object.keys(mcp.responses)).toEqual(['200', '202', '400', '405', '406', '408', '413', '414', '415', '429', '431', '500', '503']);
     expect(mcp.responses['200'].headers.ETag).toBeUndefined();
     expect(mcp.responses['202'].content).toBeUndefined();
     expect(mcp.responses['405'].headers.Allow.schema.const).toBe('POST, OPTIONS');
@@ -111,7 +111,7 @@ describe('the OpenAPI document', () => {
     expect(body.schema.$ref).toBe('#/components/schemas/AddressLines');
     expect(document.components.schemas.AddressLines.properties.lines).toMatchObject({ type: 'array', minItems: 1, maxItems: 100, items: { type: 'string' } });
     expect(body.example.lines).toHaveLength(3);
-    expect(Object.keys(batch.responses)).toEqual(['200', '400', '405', '408', '413', '414', '415', '429', '431', '500']);
+    expect(Object.keys(batch.responses)).toEqual(['200', '400', '405', '408', '413', '414', '415', '429', '431', '500', '503']);
     expect(batch.responses['200'].headers.ETag).toBeUndefined();
     expect(batch.responses['200'].content['application/json'].schema.properties.data.items.anyOf).toEqual([
       { $ref: '#/components/schemas/ParsedAddress' },

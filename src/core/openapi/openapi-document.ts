@@ -33,6 +33,8 @@ const sharedErrors: readonly ErrorCode[] = [
   'REQUEST_HEADER_FIELDS_TOO_LARGE',
   'RATE_LIMIT_EXCEEDED',
   'INTERNAL_SERVER_ERROR',
+  // Behind nginx (npm run serve, the container) any route can meet every query-layer worker restarting.
+  'SERVICE_UNAVAILABLE',
 ];
 
 export const statusText: Record<number, string> = {
@@ -46,6 +48,7 @@ export const statusText: Record<number, string> = {
   431: 'The request headers are too large.',
   429: 'Too many requests from this client; see Retry-After.',
   500: 'Unexpected server error.',
+  503: 'No query-layer process can answer for a moment (behind nginx); see Retry-After.',
 };
 
 const tagDescriptions: Record<string, string> = {
@@ -140,7 +143,7 @@ function errorResponses(route: Route, collector: SchemaCollector, routes: readon
           {
             description: v1 ? statusText[status] : `${statusText[status]} Codes: ${statusCodes.join(', ')}.`,
             ...(status === 405 ? { headers: { Allow: { schema: { type: 'string', const: allowedMethodsOf(routes.filter((row) => row.path === route.path)) } } } } : {}),
-            ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
+            ...(status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
             content: { 'application/json': { schema } },
           },
         ];

@@ -110,6 +110,12 @@ export interface StaticOutput {
    * parameters; they add to `headers`.
    */
   fileHeaders?(params: Readonly<Record<string, string>>): Record<string, string>;
+  /**
+   * Behind nginx (npm run serve), the URL is answered by the query layer, never from the file: the
+   * answer itself says a worker can answer (GET /health; with none up, nginx's 503). Where the process
+   * that serves the file is the one that answers queries (the embedded server), the file is as true.
+   */
+  answeredByQueryLayerBehindFront?: true;
 }
 
 export type RouteMethod = 'GET' | 'POST';

@@ -1,4 +1,4 @@
-// GET /health: the service is up. The body is fixed by the spec; the only allowed status is `ok`.
+// GET /health: the service is up (behind nginx: a query-layer worker answers). The body is fixed by the spec; the only allowed status is `ok`.
 import { z } from 'zod';
 import { cachePolicies } from '../http/headers.ts';
 import { noParams } from '../params/param-set.ts';
@@ -17,6 +17,8 @@ export const healthRoute: Route = {
     file: '/health.json',
     paths: () => [{}],
     headers: () => ({ 'Cache-Control': cachePolicies.health }),
+    // A front whose file said ok while every worker was down sent a load balancer's traffic to errors (issue 40).
+    answeredByQueryLayerBehindFront: true,
   },
   docs: {
     summary: { en: 'Health check', tr: 'Sağlık kontrolü' },

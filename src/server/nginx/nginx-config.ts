@@ -96,7 +96,8 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
   const limits = { ...defaultNginxLimits, ...options.limits };
   const errors: NginxError[] = [...protocolErrors(maxHeaderKilobytes, limits.requestMs), ...(rateLimited ? [rateLimited] : []), connectionLimitError(limits)];
   const answers = errors.map(errorAnswer);
-  const queryLayer = [...rateLimitRules(options.rateLimits), 'proxy_pass http://query_layer$request_uri;'];
+  const proxyPass = 'proxy_pass http://query_layer$request_uri;';
+  const queryLayer = [...rateLimitRules(options.rateLimits), proxyPass];
   const errorPages = errors.filter((error) => error.statuses.length > 0).map((error) => `error_page ${error.statuses.join(' ')} = ${errorLocation(error.name)};`);
   const unparsed = unparsedRequest(queryLayer, quotedRegex, errorPages);
   const lines = [
@@ -166,7 +167,7 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
         ...block(`location ${queryLocation}`, queryLayer),
         ...answers.flatMap((answer) => answer.location),
         ...unparsed.location,
-        ...nginxLocations(routes, store, queryLayer),
+        ...nginxLocations(routes, store, queryLayer, [proxyPass]),
       ]),
     ]),
   ];

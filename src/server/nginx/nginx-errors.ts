@@ -10,6 +10,13 @@ import { allowedMethodsOf } from '../../core/routing/route.ts';
 import { messages } from '../../core/messages.ts';
 import { addHeaders, block, quoted } from './nginx-syntax.ts';
 
+/**
+ * Retry-After of the 503: a query-layer worker that died is started again at once and answers within
+ * about a second (the fault matrix, tests/http/serve-faults.test.ts, measures 1.2 s with the only
+ * worker killed on a busy machine).
+ */
+export const unavailableRetrySeconds = 2;
+
 /** nginx's own statuses, the error each becomes, and the headers it adds. */
 export interface NginxError {
   /** Names its location (errorLocation) and its body's variable. */
@@ -44,8 +51,16 @@ export function protocolErrors(maxHeaderKilobytes: number, bodyTimeoutMs: number
     { name: 'headers_too_large', statuses: [431, 494], error: new ApiError('REQUEST_HEADER_FIELDS_TOO_LARGE', messages.headersTooLarge(maxHeaderKilobytes)) },
     { name: 'not_implemented', statuses: [501], error: new ApiError('NOT_IMPLEMENTED', messages.unknownTransferEncoding()) },
     { name: 'http_version', statuses: [505], error: new ApiError('HTTP_VERSION_NOT_SUPPORTED', messages.httpVersion()) },
-    // No worker answered (all down or restarting): the query layer's own 500.
-    { name: 'unavailable', statuses: [500, 502, 503, 504], error: fixedError('INTERNAL_SERVER_ERROR') },
+    // nginx's own failure (a worker's 500 passes through as it is).
+    { name: 'internal', statuses: [500], error: fixedError('INTERNAL_SERVER_ERROR') },
+    // No worker answered (all down or restarting: 502; too slow: 504): a moment's unavailability, not a
+    // fault of the request, so a client and a load balancer know to come back (issue 40).
+    {
+      name: 'unavailable',
+      statuses: [502, 503, 504],
+      error: new ApiError('SERVICE_UNAVAILABLE', messages.serviceUnavailable(unavailableRetrySeconds)),
+      headers: { 'Retry-After': String(unavailableRetrySeconds) },
+    },
   ];
 }
 

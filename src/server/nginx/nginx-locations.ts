@@ -1,7 +1,7 @@
 // The `location` blocks of the nginx front, generated from the route table's static rules exactly as
 // the Vercel routing is (src/astro/vercel-routing.ts) and as the local server applies them, so a new
 // route-table row works behind nginx with no nginx change:
-// - a static route's URL answers from its file unless the query carries a parameter the API knows
+// - a static route's URL answers from its file (but /health: the query layer, whose answer is the check) unless the query carries a parameter the API knows
 //   (then, and when the file is missing, the query layer answers);
 // - a rewritten file (`/v2/provinces/34.json`) and a precompressed sibling are not URLs of their own;
 // - every other API URL, any method but GET and HEAD, and every missing file go to the query layer;
@@ -46,8 +46,12 @@ const staticAnswer = (file: string, headers: Readonly<Record<string, string>>): 
   ...fileHeaderLines(headers),
 ];
 
-export function nginxLocations(routes: readonly Route[], store: Store, queryLayer: QueryLayerLines): string[] {
-  const proxied = (pattern: string): string[] => block(`location ~ ${quotedRegex(pattern)}`, queryLayer);
+/**
+ * `uncounted` is `queryLayer` without the rate limits: for a URL the embedded server answers from its
+ * file, which no limit counts (/health: a load balancer's probe must not use up its address's quota).
+ */
+export function nginxLocations(routes: readonly Route[], store: Store, queryLayer: QueryLayerLines, uncounted: QueryLayerLines): string[] {
+  const proxied = (pattern: string, lines = queryLayer): string[] => block(`location ~ ${quotedRegex(pattern)}`, lines);
   const rules = staticRulesOf(routes);
   const ruleHeaders = new Map(rules.map((rule) => [rule, rule.route.static.headers(store.meta)]));
   // Single files whose headers their route's rule cannot give (SHA256SUMS has no extension): one
@@ -63,7 +67,11 @@ export function nginxLocations(routes: readonly Route[], store: Store, queryLaye
     // Precompressed siblings and rewritten files are encodings and answers of other URLs.
     ...proxied(precompressedSibling.source),
     ...rules.filter((rule) => rule.rewrites).flatMap((rule) => proxied(rule.filePattern.source)),
-    ...rules.flatMap((rule) => block(`location ~ ${quotedRegex(rule.publicPattern.source)}`, staticAnswer(captureTemplate(rule.route.static.file), ruleHeaders.get(rule)!))),
+    ...rules.flatMap((rule) =>
+      rule.route.static.answeredByQueryLayerBehindFront
+        ? proxied(rule.publicPattern.source, uncounted)
+        : block(`location ~ ${quotedRegex(rule.publicPattern.source)}`, staticAnswer(captureTemplate(rule.route.static.file), ruleHeaders.get(rule)!)),
+    ),
     // Any other API URL is the query layer's: the build wrote no file there.
     ...proxied(apiPath.source),
     ...assetRules.flatMap((rule) => block(`location ~ ${quotedRegex(rule.pattern.source)}`, docsAnswer(rule.headers))),
