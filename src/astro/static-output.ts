@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { compressibleExtensions } from '../core/http/content-types.ts';
+import { writeAddressElementFiles } from './address-element-files.ts';
 import { writeApiFiles } from './api-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -106,6 +107,9 @@ export const staticOutputIntegration = (): AstroIntegration => ({
       let started = performance.now();
       const apiFiles = await writeApiFiles(clientDir);
       logger.info(`${apiFiles} API files written from the route table in ${Math.round(performance.now() - started)} ms`);
+      started = performance.now();
+      const element = await writeAddressElementFiles(clientDir);
+      logger.info(`<turkiye-address> at ${element.versionedPath} and ${element.files - 2} data files written in ${Math.round(performance.now() - started)} ms`);
       started = performance.now();
       const files = await precompressDirectory(clientDir);
       logger.info(`${files.length} files precompressed (br, gz) in ${Math.round(performance.now() - started)} ms`);
