@@ -65,7 +65,8 @@ const idNames = { province: 'il_id', district: 'ilce_id', neighborhood: 'mahalle
 /** At most this many options in a list (a district has up to ~300 settlements; typing narrows them). */
 const maxOptions = 100;
 let instances = 0;
-let placesLoad: Map<string, Promise<PlacesFile>> | undefined;
+/** One load of the provinces and districts per service, shared by every element of the page. */
+const placesLoad = new Map<string, Promise<PlacesFile>>();
 
 const fire = (target: EventTarget, type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
@@ -243,7 +244,7 @@ export class TurkiyeAddressElement extends HTMLElement {
   }
 
   async #start(): Promise<void> {
-    const file = (placesLoad ??= new Map()).get(this.#base()) ?? this.#json<PlacesFile>(placesPath);
+    const file = placesLoad.get(this.#base()) ?? this.#json<PlacesFile>(placesPath);
     placesLoad.set(this.#base(), file);
     try {
       const { provinces, districts } = readPlaces(await file);
@@ -395,16 +396,8 @@ export class TurkiyeAddressElement extends HTMLElement {
   // --- typing
   #typed(level: Level, event: Event): void {
     if (this.#busy) return;
-    if (level.chosen && level.input.value !== level.chosen.name) {
-      this.#setChosen(level, null);
-      // A province or district no longer chosen leaves nothing below it to choose from.
-      if (level.name !== 'settlement') {
-        for (const lower of level.name === 'province' ? (['district', 'settlement'] as const) : (['settlement'] as const)) {
-          const below = this.#levels[lower];
-          if (below?.chosen) this.#setChosen(below, null);
-        }
-      }
-    }
+    // Lower levels keep their choice until another place is chosen here (#choose clears them then).
+    if (level.chosen && level.input.value !== level.chosen.name) this.#setChosen(level, null);
     const place = exactPlace(level.places, level.input.value);
     const typing = event.isTrusted && document.activeElement === level.input && (event as InputEvent).inputType !== undefined;
     if (typing) this.#open(level);

@@ -58,8 +58,11 @@ async function bundle(): Promise<{ module: Uint8Array; versionedPath: string }> 
   return { module, versionedPath: `/turkiye-address/${version}-${createHash('sha256').update(module).digest('hex').slice(0, 10)}.js` };
 }
 
-/** Writes the element and its data under `outDir`; returns the versioned path of the module. */
-export async function writeAddressElementFiles(outDir: string): Promise<{ files: number; versionedPath: string }> {
+let data: { places: PlacesFile; districts: Map<number, SettlementsFile> } | undefined;
+
+/** The element's data files' contents, from the dataset the build compiles (memoized). */
+export function elementData(): { places: PlacesFile; districts: Map<number, SettlementsFile> } {
+  if (data) return data;
   const dir = datasetDir();
   const read = (kind: string) => JSON.parse(readFileSync(join(dir, `${kind}.json`), 'utf8')) as Row[];
   const records = { provinces: read('provinces'), districts: read('districts'), neighborhoods: read('neighborhoods'), villages: read('villages') };
@@ -70,10 +73,17 @@ export async function writeAddressElementFiles(outDir: string): Promise<{ files:
     p: [...records.provinces].sort(byName).map((p) => [p.id, p.name, ...aliasesOf('provinces', p.id)]),
     d: [...records.districts].sort(byName).map((d) => [d.id, d.provinceId, d.name, ...aliasesOf('districts', d.id)]),
   };
-  const bySettlement = new Map<number, SettlementsFile>(records.districts.map((d) => [d.id, { n: [], v: [] }]));
+  const districts = new Map<number, SettlementsFile>(records.districts.map((d) => [d.id, { n: [], v: [] }]));
   for (const [key, rows] of [['n', records.neighborhoods], ['v', records.villages]] as const) {
-    for (const row of [...rows].sort(byName)) bySettlement.get(row.districtId)![key].push([row.id, row.name, row.postalCode, row.postalCodeStatus === 'official' ? 0 : 1]);
+    for (const row of [...rows].sort(byName)) districts.get(row.districtId)![key].push([row.id, row.name, row.postalCode, row.postalCodeStatus === 'official' ? 0 : 1]);
   }
+  data = { places, districts };
+  return data;
+}
+
+/** Writes the element and its data under `outDir`; returns how many files and the module's versioned path. */
+export async function writeAddressElementFiles(outDir: string): Promise<{ files: number; versionedPath: string }> {
+  const { places, districts } = elementData();
   const dataDir = join(outDir, 'turkiye-address', 'data', 'districts');
   mkdirSync(dataDir, { recursive: true });
   const { module, versionedPath } = await bundleElement();
@@ -81,7 +91,7 @@ export async function writeAddressElementFiles(outDir: string): Promise<{ files:
     writeFile(join(outDir, elementPath), module),
     writeFile(join(outDir, versionedPath), module),
     writeFile(join(outDir, 'turkiye-address', 'data', 'places.json'), JSON.stringify(places)),
-    ...[...bySettlement].map(([id, file]) => writeFile(join(dataDir, `${id}.json`), JSON.stringify(file))),
+    ...[...districts].map(([id, file]) => writeFile(join(dataDir, `${id}.json`), JSON.stringify(file))),
   ]);
-  return { files: 3 + bySettlement.size, versionedPath };
+  return { files: 3 + districts.size, versionedPath };
 }
