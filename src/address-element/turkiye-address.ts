@@ -9,6 +9,9 @@ import { type AddressStrings, builtInStrings } from './strings.ts';
 import { styleText } from './styles.ts';
 import { exactPlace, matchPlaces, type Place, type PlacesFile, placesPath, readPlaces, readSettlements, type SettlementsFile, settlementsPath } from './places.ts';
 
+export type { AddressStrings } from './strings.ts';
+export type { Place, PlaceKind } from './places.ts';
+
 export interface AddressValue {
   provinceId: number | null;
   districtId: number | null;
@@ -43,7 +46,8 @@ interface Level {
   loaded: boolean;
 }
 
-interface Parsed {
+/** The parts of POST /v2/addresses/parse's answer the element acts on. */
+export interface Parsed {
   verdict: 'accept' | 'confirm' | 'fix';
   province: { id: number } | null;
   district: { id: number } | null;
