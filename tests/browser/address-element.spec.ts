@@ -346,6 +346,9 @@ test('the module is served gzipped at 15 KB or less, with CORS, and immutable at
   expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(pinned.headers['access-control-allow-origin']).toBe('*');
   expect(pinned.bytes).toBe(stable.bytes);
+  // The Performance page reports the same gzip size.
+  await page.goto(`${base()}/en/performance/`);
+  await expect(page.locator('#address-element-size ~ .table-scroll td').nth(1)).toHaveText(`${stable.bytes.toLocaleString('en')} B`);
   const data = await rawGet('/turkiye-address/data/districts/1421.json');
   expect(data.headers['access-control-allow-origin']).toBe('*');
 });
