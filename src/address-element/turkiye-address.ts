@@ -56,6 +56,9 @@ export interface Parsed {
   postalCode: { value: string } | null;
   street: string | null;
   formatted: string;
+  granularity: string;
+  candidates: unknown[];
+  issues: unknown[];
 }
 
 const tokens: Record<LevelName | 'street' | 'postal', string> = {
@@ -85,10 +88,18 @@ export class TurkiyeAddressElement extends HTMLElement {
   #districts: Place[] = [];
   #settlementFiles = new Map<number, Promise<Place[]>>();
   #overrides: Partial<AddressStrings> = {};
-  #ready: Promise<void> | null = null;
+  #connected = false;
+  /** The provinces and districts loaded (or failed to load: then the levels accept any text). */
+  #loaded: Promise<void> = Promise.resolve();
+  #ready: Promise<void> = Promise.resolve();
   #busy = 0;
   #form: HTMLFormElement | null = null;
-  #onReset = () => setTimeout(() => this.#reconcileAll(true));
+  #onReset = () =>
+    setTimeout(() => {
+      this.#say('');
+      for (const level of Object.values(this.#levels)) level.only = null;
+      void this.#reconcileAll(true);
+    });
   #onPageHide = () => this.#save();
 
   /** Strings to use instead of the built-in ones (any subset of the table). */
@@ -101,7 +112,7 @@ export class TurkiyeAddressElement extends HTMLElement {
 
   /** Resolves once the provinces and districts are loaded and the initial text is reconciled. */
   get ready(): Promise<void> {
-    return this.#ready ?? Promise.resolve();
+    return this.#ready;
   }
 
   get value(): AddressValue {
@@ -120,7 +131,7 @@ export class TurkiyeAddressElement extends HTMLElement {
 
   /** Sets the levels by id (as `value =` does) and resolves when every level is filled. */
   async setValue(value: Partial<AddressValue>): Promise<void> {
-    await this.ready;
+    await this.#loaded;
     const { province, district, settlement } = this.#levels;
     this.#clearFrom('province');
     const chosenProvince = province?.places.find((p) => p.id === value.provinceId);
@@ -137,7 +148,9 @@ export class TurkiyeAddressElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    if (this.#ready) return;
+    // Moving the element in the page connects it again: it is enhanced once.
+    if (this.#connected) return;
+    this.#connected = true;
     const n = ++instances;
     if (!document.getElementById('turkiye-address-style')) {
       const style = document.createElement('style');
@@ -171,7 +184,12 @@ export class TurkiyeAddressElement extends HTMLElement {
     this.#form = this.closest('form');
     this.#form?.addEventListener('reset', this.#onReset);
     addEventListener('pagehide', this.#onPageHide);
-    this.#ready = this.#start();
+    this.#loaded = this.#load();
+    this.#ready = this.#loaded.then(async () => {
+      const saved = this.#restorable();
+      if (saved) await this.setValue(saved);
+      else await this.#reconcileAll(false);
+    });
   }
 
   disconnectedCallback(): void {
@@ -247,7 +265,7 @@ export class TurkiyeAddressElement extends HTMLElement {
     return { province: strings.province, district: strings.district, settlement: strings.settlement }[level.name];
   }
 
-  async #start(): Promise<void> {
+  async #load(): Promise<void> {
     const file = placesLoad.get(this.#base()) ?? this.#json<PlacesFile>(placesPath);
     placesLoad.set(this.#base(), file);
     try {
@@ -257,13 +275,7 @@ export class TurkiyeAddressElement extends HTMLElement {
     } catch {
       placesLoad.delete(this.#base());
       this.#say(this.strings.loadFailed);
-      return;
     }
-    const saved = this.#restorable();
-    if (saved) {
-      this.#ready = null;
-      await this.setValue(saved);
-    } else await this.#reconcileAll(false);
   }
 
   // --- back/forward: the ids live in hidden inputs, which a browser's form restore skips.
@@ -553,7 +565,12 @@ export class TurkiyeAddressElement extends HTMLElement {
       this.#say(strings.parseFailed);
       return null;
     }
-    await this.ready;
+    await this.#loaded;
+    // A pasted street line names no place: nothing to fill or mark.
+    if (parsed.granularity === 'none' && !parsed.candidates.length && !parsed.issues.length) {
+      this.#say('');
+      return parsed;
+    }
     const apply = async () => {
       await this.setValue({
         provinceId: parsed.province?.id ?? null,
