@@ -78,7 +78,11 @@ const placesLoad = new Map<string, Promise<PlacesFile>>();
 const fire = (target: EventTarget, type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
-export class TurkiyeAddressElement extends HTMLElement {
+// A server-side render (Next.js, Astro, Nuxt) imports the module where no DOM exists: it must load
+// there and define nothing (Mapbox's element needed `ssr: false` for want of this, mapbox-sdk-js#477).
+const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+export class TurkiyeAddressElement extends ElementBase {
   #levels: Partial<Record<LevelName, Level>> = {};
   #street: HTMLInputElement | HTMLTextAreaElement | null = null;
   #postal: HTMLInputElement | null = null;

@@ -49,6 +49,13 @@ describe('the packed client in an empty project', () => {
     expect(gzipSync(shipped, { level: 9 }).length).toBeLessThanOrEqual(15 * 1024);
   });
 
+  it('loads <turkiye-address> where there is no DOM (a server-side render), defining nothing', () => {
+    writeFileSync(join(scratch, 'ssr.mjs'), "const m = await import('turkiye-divisions/address-element'); console.log(typeof m.TurkiyeAddressElement);");
+    const imported = run(process.execPath, ['ssr.mjs'], scratch);
+    expect(imported.stderr).toBe('');
+    expect(imported.stdout.trim()).toBe('function');
+  });
+
   it('types a TypeScript use from the shipped declarations', () => {
     writeFileSync(
       join(scratch, 'use.ts'),
