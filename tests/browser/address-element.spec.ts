@@ -242,6 +242,15 @@ for (const lang of langs) {
     await expect(notice(page)).toHaveText(lang === 'tr' ? `Adreste eksik: ${l.province}, ${l.district}, ${l.settlement}. Lütfen seçin.` : `Missing from the address: ${l.province}, ${l.district}, ${l.settlement}. Please choose.`);
     await expect(field(page, lang, 'street')).toHaveValue('Cumhuriyet Mah. Atatürk Cad. No:3');
     for (const name of ['province', 'district', 'settlement'] as const) await expect(field(page, lang, name)).toHaveAttribute('aria-invalid', 'true');
+
+    // A pasted street line that names no place (the reader answers granularity none) changes nothing.
+    await page.getByRole('button', { name: labels[lang].reset }).click();
+    await page.evaluate(() => document.querySelector('turkiye-address')!.setValue({ provinceId: 34, districtId: 1421, neighborhoodId: 40512 }));
+    await paste(page, lang, 'Moda Cd. No:5 D:3');
+    await expect(field(page, lang, 'street')).toHaveValue('Moda Cd. No:5 D:3');
+    await expect(notice(page)).toHaveText('');
+    await expect(hidden(page, 'mahalle_id')).toHaveValue('40512');
+    for (const name of ['province', 'district', 'settlement'] as const) await expect(field(page, lang, name)).not.toHaveAttribute('aria-invalid');
   });
 }
 
