@@ -13,8 +13,8 @@ export interface Place {
   /** The parent's id: a district's province, a settlement's district. */
   parent: number;
   postalCode?: string;
-  /** The postal code is estimated, not official. */
-  estimated?: boolean;
+  /** The postal code is not official (estimated or derived: the record's postalCodeStatus). */
+  unofficial?: boolean;
   /** Folded name and former names (`eyup` for Eyüpsultan). */
   keys: string[];
 }
@@ -25,7 +25,7 @@ export interface PlacesFile {
   d: [number, number, string, ...string[]][];
 }
 
-/** A district's settlements: `[id, name, postalCode, estimated 0|1]`. */
+/** A district's settlements: `[id, name, postalCode, unofficial 0|1]`. */
 export interface SettlementsFile {
   n: [number, string, string, number][];
   v: [number, string, string, number][];
@@ -51,7 +51,7 @@ export function readPlaces(file: PlacesFile): { provinces: Place[]; districts: P
 
 export function readSettlements(file: SettlementsFile, districtId: number): Place[] {
   const of = (kind: PlaceKind, rows: SettlementsFile['n']) =>
-    rows.map(([id, name, postalCode, estimated]) => ({ ...place(kind, id, districtId, name, []), postalCode, estimated: estimated === 1 }));
+    rows.map(([id, name, postalCode, unofficial]) => ({ ...place(kind, id, districtId, name, []), postalCode, unofficial: unofficial === 1 }));
   return [...of('neighborhood', file.n), ...of('village', file.v)];
 }
 

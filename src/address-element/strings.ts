@@ -15,7 +15,8 @@ export interface AddressStrings {
   /** The typed text names no place of the level. */
   notAPlace: (level: string) => string;
   postalCodeFilled: (code: string) => string;
-  postalCodeEstimated: (code: string) => string;
+  /** The place's code is estimated or derived, not one PTT lists (DESIGN §6.7: say so). */
+  postalCodeUnofficial: (code: string) => string;
   postalCodeUnknown: (code: string) => string;
   postalCodeFormat: string;
   village: string;
@@ -41,7 +42,7 @@ export const builtInStrings: Record<'tr' | 'en', AddressStrings> = {
     required: (level) => `${level} gerekli.`,
     notAPlace: (level) => `Listeden bir ${level.toLocaleLowerCase('tr')} seçin.`,
     postalCodeFilled: (code) => `Posta kodu ${code} dolduruldu.`,
-    postalCodeEstimated: (code) => `Posta kodu ${code} dolduruldu (tahmini, resmî değil).`,
+    postalCodeUnofficial: (code) => `Posta kodu ${code} dolduruldu; PTT'nin listesinde olmayan, resmî olmayan bir kod.`,
     postalCodeUnknown: (code) => `${code} posta kodu bulunamadı.`,
     postalCodeFormat: 'Posta kodu beş rakamdır.',
     village: 'köy',
@@ -65,7 +66,7 @@ export const builtInStrings: Record<'tr' | 'en', AddressStrings> = {
     required: (level) => `${level} is required.`,
     notAPlace: (level) => `Choose a ${level.toLowerCase()} from the list.`,
     postalCodeFilled: (code) => `Postal code ${code} filled in.`,
-    postalCodeEstimated: (code) => `Postal code ${code} filled in (estimated, not official).`,
+    postalCodeUnofficial: (code) => `Postal code ${code} filled in; it is not an official code from PTT's list.`,
     postalCodeUnknown: (code) => `No place has the postal code ${code}.`,
     postalCodeFormat: 'A postal code is five digits.',
     village: 'village',

@@ -373,12 +373,14 @@ export class TurkiyeAddressElement extends ElementBase {
           this.#say(this.strings.loadFailed);
         }
         if (!settlement.chosen) await this.#reconcile(settlement);
+        // Typed into before its list arrived: show the matches now.
+        if (!settlement.chosen && document.activeElement === settlement.input) this.#open(settlement);
       }
     } else if (level === settlement && place.postalCode && this.#postal) {
       const changed = this.#postal.value !== place.postalCode;
       this.#postal.value = place.postalCode;
       if (changed) fire(this.#postal, 'input');
-      if (announce) this.#say((place.estimated ? this.strings.postalCodeEstimated : this.strings.postalCodeFilled)(place.postalCode));
+      if (announce) this.#say((place.unofficial ? this.strings.postalCodeUnofficial : this.strings.postalCodeFilled)(place.postalCode));
     }
   }
 

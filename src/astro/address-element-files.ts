@@ -42,6 +42,18 @@ export function bundleElement(): Promise<{ module: Uint8Array; versionedPath: st
   return bundled;
 }
 
+/**
+ * For `npm run dev`, which prerenders nothing: the body of one of the element's files by its URL
+ * path (the module bundled afresh, so a source change shows on reload), or undefined.
+ */
+export async function devElementFile(path: string): Promise<{ body: string | Uint8Array; type: string } | undefined> {
+  if (path === elementPath || /^\/turkiye-address\/[^/]+\.js$/.test(path)) return { body: (await bundle()).module, type: 'text/javascript; charset=utf-8' };
+  if (path === '/turkiye-address/data/places.json') return { body: JSON.stringify(elementData().places), type: 'application/json; charset=utf-8' };
+  const district = /^\/turkiye-address\/data\/districts\/(\d+)\.json$/.exec(path);
+  const file = district && elementData().districts.get(Number(district[1]));
+  return file ? { body: JSON.stringify(file), type: 'application/json; charset=utf-8' } : undefined;
+}
+
 async function bundle(): Promise<{ module: Uint8Array; versionedPath: string }> {
   const result = await build({
     entryPoints: [elementEntry],

@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { compressibleExtensions } from '../core/http/content-types.ts';
-import { writeAddressElementFiles } from './address-element-files.ts';
+import { devElementFile, writeAddressElementFiles } from './address-element-files.ts';
 import { writeApiFiles } from './api-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -98,6 +98,19 @@ export const vercelStaticDir = '.vercel/output/static';
 export const staticOutputIntegration = (): AstroIntegration => ({
   name: 'static-output',
   hooks: {
+    // `npm run dev` writes no files: the address element's are made on request (the API's are
+    // answered by the core through src/fetch.ts).
+    'astro:server:setup': ({ server }) => {
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (!path.startsWith('/turkiye-address')) return next();
+        devElementFile(path).then((file) => {
+          if (!file) return next();
+          response.writeHead(200, { 'Content-Type': file.type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
+          response.end(file.body);
+        }, next);
+      });
+    },
     // Runs after the adapter's build:done (the adapter is first among integrations) and before the
     // copy into .vercel/output/static that the adapter adds as its own last integration. Copying
     // ~52,600 files takes ~15 s here; moving the folder takes nothing, and leaves the copy with an

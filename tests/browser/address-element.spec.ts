@@ -133,6 +133,20 @@ for (const lang of langs) {
   });
 }
 
+for (const lang of langs) {
+  test(`${lang}: choosing a place whose postal code is not official says so`, async ({ page }) => {
+    await openForm(page, lang);
+    // Hacıkırı (177273) in Karaisalı, Adana: postalCodeStatus "estimated".
+    await field(page, lang, 'province').fill('adana');
+    await field(page, lang, 'district').fill('karaisali');
+    await field(page, lang, 'settlement').fill('hacıkı');
+    await page.getByRole('option', { name: 'Hacıkırı' }).click();
+    await expect(field(page, lang, 'postal')).toHaveValue('01770');
+    await expect(hidden(page, 'mahalle_id')).toHaveValue('177273');
+    await expect(notice(page)).toHaveText(lang === 'tr' ? "Posta kodu 01770 dolduruldu; PTT'nin listesinde olmayan, resmî olmayan bir kod." : "Postal code 01770 filled in; it is not an official code from PTT's list.");
+  });
+}
+
 test('changing the province clears the district, the settlement and the postal code', async ({ page }) => {
   await openForm(page, 'en');
   await page.evaluate(() => document.querySelector('turkiye-address')!.setValue({ provinceId: 1, districtId: 1104, neighborhoodId: 50 }));
