@@ -88,11 +88,15 @@ for (const lang of langs) {
     await expect(field(page, lang, 'province')).toHaveValue('Adana');
     await page.keyboard.press('Tab');
     await page.keyboard.type('seyh');
+    // As a person does, wait for the list (a district's list is fetched when the district is chosen).
+    await expect(page.getByRole('option', { name: 'Seyhan' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(field(page, lang, 'district')).toHaveValue('Seyhan');
     await page.keyboard.press('Tab');
     await page.keyboard.type('resatb');
+    // As a person does, wait for the list (a district's list is fetched when the district is chosen).
+    await expect(page.getByRole('option', { name: 'Reşatbey' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(field(page, lang, 'settlement')).toHaveValue('Reşatbey');
