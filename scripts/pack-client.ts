@@ -1,10 +1,13 @@
-// `npm run pack:client`: the typed client as an npm package, `turkiye-divisions` with one export,
-// `turkiye-divisions/client`: the client compiled to JavaScript with its declarations (Node strips no
-// types inside node_modules), a package.json without dependencies, and the client's README. The tarball
+// `npm run pack:client`: the typed client as an npm package, `turkiye-divisions` with two exports:
+// `turkiye-divisions/client`, the client compiled to JavaScript with its declarations (Node strips no
+// types inside node_modules), and `turkiye-divisions/address-element`, the <turkiye-address> element
+// as the site serves it (one minified ES module) with its declarations; a package.json without
+// dependencies, and the client's README. The tarball
 // lands in lib/; its path is the last line printed. Publishing is `npm publish <tarball>`.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleElement } from '../src/astro/address-element-files.ts';
 
 const packageDir = 'lib/client-package';
 const root = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; description: string; license: string };
@@ -18,16 +21,23 @@ const run = (command: string, args: string[], cwd = '.') => {
 rmSync(packageDir, { recursive: true, force: true });
 // TypeScript from this project's node_modules, on this Node.
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.client.json']);
+run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.address-element.json']);
+mkdirSync(join(packageDir, 'address-element'), { recursive: true });
+writeFileSync(join(packageDir, 'address-element', 'turkiye-address.js'), (await bundleElement()).module);
 const manifest = {
   name: root.name,
   version: root.version,
   description: 'Typed client for the Türkiye administrative divisions API: provinces, districts, municipalities, neighborhoods, villages, postal codes.',
   license: root.license,
   type: 'module',
-  exports: { './client': { types: './client/index.d.ts', default: './client/index.js' } },
-  files: ['client/'],
+  exports: {
+    './client': { types: './client/index.d.ts', default: './client/index.js' },
+    './address-element': { types: './types/address-element/turkiye-address.d.ts', default: './address-element/turkiye-address.js' },
+  },
+  files: ['client/', 'address-element/', 'types/'],
   engines: { node: '>=18' },
-  sideEffects: false,
+  // The element module defines <turkiye-address> when imported.
+  sideEffects: ['./address-element/turkiye-address.js'],
 };
 writeFileSync(join(packageDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 copyFileSync('src/client/README.md', join(packageDir, 'README.md'));

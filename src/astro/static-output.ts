@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { compressibleExtensions } from '../core/http/content-types.ts';
+import { devElementFile, writeAddressElementFiles } from './address-element-files.ts';
 import { writeApiFiles } from './api-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -97,6 +98,19 @@ export const vercelStaticDir = '.vercel/output/static';
 export const staticOutputIntegration = (): AstroIntegration => ({
   name: 'static-output',
   hooks: {
+    // `npm run dev` writes no files: the address element's are made on request (the API's are
+    // answered by the core through src/fetch.ts).
+    'astro:server:setup': ({ server }) => {
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (!path.startsWith('/turkiye-address')) return next();
+        devElementFile(path).then((file) => {
+          if (!file) return next();
+          response.writeHead(200, { 'Content-Type': file.type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
+          response.end(file.body);
+        }, next);
+      });
+    },
     // Runs after the adapter's build:done (the adapter is first among integrations) and before the
     // copy into .vercel/output/static that the adapter adds as its own last integration. Copying
     // ~52,600 files takes ~15 s here; moving the folder takes nothing, and leaves the copy with an
@@ -106,6 +120,9 @@ export const staticOutputIntegration = (): AstroIntegration => ({
       let started = performance.now();
       const apiFiles = await writeApiFiles(clientDir);
       logger.info(`${apiFiles} API files written from the route table in ${Math.round(performance.now() - started)} ms`);
+      started = performance.now();
+      const element = await writeAddressElementFiles(clientDir);
+      logger.info(`<turkiye-address> at ${element.versionedPath} and ${element.files - 2} data files written in ${Math.round(performance.now() - started)} ms`);
       started = performance.now();
       const files = await precompressDirectory(clientDir);
       logger.info(`${files.length} files precompressed (br, gz) in ${Math.round(performance.now() - started)} ms`);

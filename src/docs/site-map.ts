@@ -9,7 +9,7 @@ export interface DocsPage {
 }
 
 /** Interactive parts a guide page can show beside its Markdown (see src/pages/[lang]/guide/[slug].astro). */
-export type GuideWidget = 'address-try-it' | 'address-file';
+export type GuideWidget = 'address-try-it' | 'address-file' | 'address-form';
 
 export const guidePages: ReadonlyArray<DocsPage & { slug: string; widget?: GuideWidget }> = [
   { slug: 'getting-started', path: '/guide/getting-started/', title: { tr: 'Başlarken', en: 'Getting started' } },
@@ -24,6 +24,7 @@ export const guidePages: ReadonlyArray<DocsPage & { slug: string; widget?: Guide
   { slug: 'clients', path: '/guide/clients/', title: { tr: 'İstemciler', en: 'Clients' } },
   { slug: 'addresses', path: '/guide/addresses/', title: { tr: 'Yazılan adresten yerlere', en: 'From a typed address to places' }, widget: 'address-try-it' },
   { slug: 'address-file', path: '/guide/address-file/', title: { tr: 'Adres dosyasını temizle', en: 'Clean an address file' }, widget: 'address-file' },
+  { slug: 'address-form', path: '/guide/address-form/', title: { tr: 'Adres formu', en: 'Address form' }, widget: 'address-form' },
 ];
 
 /** The guide's own index page, listing every guide page. */

@@ -1,11 +1,12 @@
 // The package as npm would ship it: `npm run pack:client` makes the tarball, an empty scratch project
 // installs it offline (it has no dependencies), and a plain-JavaScript script there uses
 // `turkiye-divisions/client` against the local server, while tsc checks a TypeScript use of it against
-// the shipped declarations.
+// the shipped declarations, and <turkiye-address> ships as the site serves it.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localServer } from '../support/targets.ts';
 
@@ -42,6 +43,19 @@ describe('the packed client in an empty project', () => {
     expect(JSON.parse(used.stdout)).toEqual({ name: 'Kadıköy', province: 'İstanbul', districts: 39, first: 'Adalar', missing: 'VILLAGE_NOT_FOUND' });
   });
 
+  it('ships <turkiye-address> as the site serves it, at 15 KB or less gzipped', () => {
+    const shipped = readFileSync(join(scratch, 'node_modules/turkiye-divisions/address-element/turkiye-address.js'));
+    expect(shipped.equals(readFileSync('dist/turkiye-address.js'))).toBe(true);
+    expect(gzipSync(shipped, { level: 9 }).length).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  it('loads <turkiye-address> where there is no DOM (a server-side render), defining nothing', () => {
+    writeFileSync(join(scratch, 'ssr.mjs'), "const m = await import('turkiye-divisions/address-element'); console.log(typeof m.TurkiyeAddressElement);");
+    const imported = run(process.execPath, ['ssr.mjs'], scratch);
+    expect(imported.stderr).toBe('');
+    expect(imported.stdout.trim()).toBe('function');
+  });
+
   it('types a TypeScript use from the shipped declarations', () => {
     writeFileSync(
       join(scratch, 'use.ts'),
@@ -53,9 +67,20 @@ describe('the packed client in an empty project', () => {
         "// @ts-expect-error: ids are numbers\napi.getProvince({ provinceId: '34' });",
       ].join('\n'),
     );
+    writeFileSync(
+      join(scratch, 'element.ts'),
+      [
+        "import { TurkiyeAddressElement, type AddressValue } from 'turkiye-divisions/address-element';",
+        "const element = document.createElement('turkiye-address');",
+        'export const isElement: boolean = element instanceof TurkiyeAddressElement;',
+        'export const value: AddressValue = element.value;',
+        "element.addEventListener('turkiye-address-change', (event) => console.log(event.detail.district?.name));",
+        "// @ts-expect-error: ids are numbers\nelement.value = { provinceId: '34' };",
+      ].join('\n'),
+    );
     const options = {
       compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [], strict: true, noEmit: true },
-      files: ['use.ts'],
+      files: ['use.ts', 'element.ts'],
     };
     writeFileSync(join(scratch, 'tsconfig.json'), JSON.stringify(options));
     const checked = run(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', '.'], scratch);

@@ -66,4 +66,12 @@ describe('npm run dev', () => {
     const noPage = await firstAnswer('/en/no-such-page/', startupLimit);
     expect(noPage.status).toBe(404);
   }, startupLimit + 10_000);
+
+  it('serves the address element and its lists, which a build would write as files', async () => {
+    const module = await firstAnswer('/turkiye-address.js', startupLimit);
+    expect(module.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await module.text()).toContain('turkiye-address');
+    const kadikoy = await firstAnswer('/turkiye-address/data/districts/1421.json', startupLimit);
+    expect((await kadikoy.json()).n).toContainEqual([40512, 'Caferağa', '34710', 0]);
+  }, startupLimit + 10_000);
 });

@@ -25,11 +25,16 @@ export function htmlFiles(dir: string = distDir): string[] {
 
 export const readPage = (file: string): string => readFileSync(file, 'utf8');
 
-/** The values of every href and src attribute (quoted or not), entities decoded. */
+/**
+ * The values of every href and src attribute (quoted or not), entities decoded. Only inside tags:
+ * an HTML snippet shown as code (`&lt;script src=…&gt;` on the address form page) is text, not a link.
+ */
 export function linksOf(html: string): string[] {
   const links: string[] = [];
-  for (const match of html.matchAll(/\s(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
-    links.push(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
+  for (const [tag] of html.matchAll(/<[a-zA-Z][^>]*>/g)) {
+    for (const match of tag.matchAll(/\s(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
+      links.push(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
+    }
   }
   return links;
 }

@@ -10,6 +10,8 @@ export interface AssetRule {
 export const assetRules: readonly AssetRule[] = [
   // Astro fingerprints everything under /_astro, so a changed file has a new name.
   { pattern: /^\/_astro\//, headers: { 'Cache-Control': cachePolicies.immutableAsset } },
+  // <turkiye-address> at its versioned path (version and content hash: src/astro/address-element-files.ts).
+  { pattern: /^\/turkiye-address\/[^/]+\.js$/, headers: { 'Cache-Control': cachePolicies.immutableAsset } },
   { pattern: /(?:\.html|\/)$/, headers: { 'Cache-Control': cachePolicies.page } },
 ];
 

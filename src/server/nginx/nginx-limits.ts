@@ -29,7 +29,7 @@ export interface NginxLimits {
   connectionsPerClient: number;
 }
 
-/** The production figures (the README's self-hosting section states them). */
+/** The production figures (deploy/README.md, "Stopping and limits", states them). */
 export const defaultNginxLimits: NginxLimits = {
   headersMs: 10_000,
   requestMs: 30_000,
