@@ -3,7 +3,7 @@
 // "No such device or address"), so nginx writes to a named pipe and this process copies what it
 // reads to stdout, complete lines only, so they never interleave with the other lines there.
 import { spawnSync } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+import { closeSync, constants, createReadStream, openSync } from 'node:fs';
 
 /** Makes the pipe at `path` and starts copying from it; resolves when nginx has closed it for good. */
 export function pipeAccessLog(path: string): Promise<void> {
@@ -21,4 +21,18 @@ export function pipeAccessLog(path: string): Promise<void> {
       .on('end', () => done())
       .on('error', fail);
   });
+}
+
+/**
+ * Ends the copy when nginx never opened the pipe (it exited at start): the reader's open waits for a
+ * writer in libuv's thread pool, and Node's exit waited for that thread, so `process.exit` hung.
+ * Opened and closed here as a writer (non-blocking: fails harmlessly when no reader waits), the
+ * reader sees the end.
+ */
+export function releaseAccessLog(path: string): void {
+  try {
+    closeSync(openSync(path, constants.O_WRONLY | constants.O_NONBLOCK));
+  } catch {
+    // no reader waiting, or the pipe is gone
+  }
 }

@@ -26,7 +26,7 @@ import { hasBrotliStatic, nginxConfig } from './nginx/nginx-config.ts';
 import { createServerLog } from './server-log.ts';
 import { startWorkers } from './workers.ts';
 import { serverNodeArgs } from './node-args.ts';
-import { pipeAccessLog } from './access-log-pipe.ts';
+import { pipeAccessLog, releaseAccessLog } from './access-log-pipe.ts';
 import { onStop } from './stop-signals.ts';
 import { openNginxConnections } from './shutdown-count.ts';
 import { groupKill, missingSetprivWarning, parentDeathWrapper, type Reaper, startReaper } from './nginx-tether.ts';
@@ -209,6 +209,9 @@ export async function runServe(): Promise<void> {
     if (shuttingDown) return;
     log.warn({ event: 'nginx_exit', code, message: 'nginx exited; stopping the workers and exiting 1.' });
     await workers.stop();
+    // nginx may have exited before it opened the access-log pipe (a bad config): the copy's open would
+    // hold process.exit back for ever.
+    if (requestLog) releaseAccessLog(requestLog);
     rmSync(runDir, { recursive: true, force: true });
     await log.flush();
     process.exit(1);
