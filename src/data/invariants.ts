@@ -6,9 +6,12 @@ import type { DatasetProblem } from './dataset-error.ts';
 import { childCountField, childKindsOf, type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
 import { postalKinds } from './postal-code-index.ts';
 import { boundariesFile, type DatasetReading } from './read-dataset.ts';
+import { districtBoundariesFile } from './district-boundaries-schema.ts';
+import { placePointsFile } from './place-points.ts';
+import { placePointProblems } from './place-point-invariants.ts';
 
 type RecordIndex = Record<KindName, Map<number, DataRecord>>;
-type Records = Pick<DatasetReading['dataset'], 'records' | 'boundaries'>;
+type Records = Pick<DatasetReading['dataset'], 'records' | 'boundaries' | 'districtBoundaries' | 'placePoints'>;
 
 interface Invariant {
   /** The dataset files the rule reads. */
@@ -161,6 +164,42 @@ const invariants: readonly Invariant[] = [
       ];
     },
   },
+  {
+    // Every district has exactly one outline, carrying its name and province: the district lookup,
+    // the boundary route and the pages need every district's outline, and only one.
+    files: [districtBoundariesFile, fileOf('districts')],
+    check: (dataset, index) => {
+      const features = new Map<number, number>();
+      for (const { id } of dataset.districtBoundaries) features.set(id, (features.get(id) ?? 0) + 1);
+      const where = (id: number, field?: string) => ({ file: districtBoundariesFile, record: id, ...(field ? { field } : {}) });
+      return [
+        ...[...features]
+          .filter(([id]) => !index.districts.has(id))
+          .map(([id]) => ({ ...where(id, 'id'), rule: `every outline belongs to a district, but no district has id ${id}` })),
+        ...[...features]
+          .filter(([, times]) => times > 1)
+          .map(([id, times]) => ({ ...where(id, 'id'), rule: `every district has exactly one outline, but id ${id} has ${times}` })),
+        ...dataset.records.districts
+          .filter((district) => !features.has(district.id))
+          .map((district) => ({ ...where(district.id), rule: `every district has exactly one outline, but ${district.name} (id ${district.id}) has none` })),
+        ...dataset.districtBoundaries.flatMap((feature) => {
+          const district = index.districts.get(feature.id);
+          if (!district) return [];
+          return (['name', 'provinceId'] as const)
+            .filter((field) => district[field] !== feature.properties[field])
+            .map((field) => ({
+              ...where(feature.id, `properties.${field}`),
+              rule: `an outline carries its district's ${field}, but it is ${feature.properties[field]} while district ${feature.id} has ${district[field]}`,
+            }));
+        }),
+      ];
+    },
+  },
+  {
+    // Every point names a place that exists, once, and lies inside its district's outline.
+    files: [placePointsFile, districtBoundariesFile, fileOf('districts'), fileOf('villages'), fileOf('neighborhoods')],
+    check: (dataset, index) => placePointProblems(dataset, index),
+  },
 ];
 
 /**
@@ -172,6 +211,6 @@ export function invariantProblems(dataset: Records, wholeFiles: ReadonlySet<stri
     kindNames.map((kind) => [kind, new Map(dataset.records[kind].map((record) => [record.id, record]))]),
   ) as RecordIndex;
   const runnable = invariants.filter((invariant) => invariant.files.every((file) => wholeFiles.has(file)));
-  const unchecked = [...kindNames.map(fileOf), boundariesFile].filter((file) => !wholeFiles.has(file));
+  const unchecked = [...kindNames.map(fileOf), boundariesFile, districtBoundariesFile, placePointsFile].filter((file) => !wholeFiles.has(file));
   return { problems: runnable.flatMap((invariant) => invariant.check(dataset, index)), unchecked };
 }

@@ -5,7 +5,7 @@
 // provinces at most, never every vertex.
 import type { BoundaryIndex } from './boundary-index.ts';
 import { distanceToOutlineKm, kmPerDegree } from './distance-to-outline.ts';
-import { outlineContains } from './point-in-polygon.ts';
+import { outlineContains } from '../../data/point-in-polygon.ts';
 
 /** How far outside every outline a point may be and still belong to the nearest province (DESIGN §6.3). */
 export const nearestLimitKm = 10;
