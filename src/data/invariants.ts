@@ -8,6 +8,7 @@ import { postalKinds } from './postal-code-index.ts';
 import { boundariesFile, type DatasetReading } from './read-dataset.ts';
 import { districtBoundariesFile } from './district-boundaries-schema.ts';
 import { placePointsFile } from './place-points.ts';
+import { outlineProblems } from './outline-invariants.ts';
 import { placePointProblems } from './place-point-invariants.ts';
 
 type RecordIndex = Record<KindName, Map<number, DataRecord>>;
@@ -138,62 +139,30 @@ const invariants: readonly Invariant[] = [
     },
   },
   {
-    // Every province has exactly one boundary feature, with its name: the point lookup and the
-    // boundary route need every province's outline, and only one.
     files: [boundariesFile, fileOf('provinces')],
-    check: (dataset, index) => {
-      const features = new Map<number, number>();
-      for (const { id } of dataset.boundaries) features.set(id, (features.get(id) ?? 0) + 1);
-      const where = (id: number, field?: string) => ({ file: boundariesFile, record: id, ...(field ? { field } : {}) });
-      return [
-        ...[...features]
-          .filter(([id]) => !index.provinces.has(id))
-          .map(([id]) => ({ ...where(id, 'id'), rule: `every boundary belongs to a province, but no province has id ${id}` })),
-        ...[...features]
-          .filter(([, times]) => times > 1)
-          .map(([id, times]) => ({ ...where(id, 'id'), rule: `every province has exactly one boundary feature, but id ${id} has ${times}` })),
-        ...dataset.records.provinces
-          .filter((province) => !features.has(province.id))
-          .map((province) => ({ ...where(province.id), rule: `every province has exactly one boundary feature, but ${province.name} (id ${province.id}) has none` })),
-        ...dataset.boundaries
-          .filter((feature) => index.provinces.has(feature.id) && index.provinces.get(feature.id)!.name !== feature.properties.name)
-          .map((feature) => ({
-            ...where(feature.id, 'properties.name'),
-            rule: `a boundary carries its province's name, but it is ${feature.properties.name} while province ${feature.id} is ${index.provinces.get(feature.id)!.name}`,
-          })),
-      ];
-    },
+    check: (dataset, index) =>
+      outlineProblems({
+        file: boundariesFile,
+        singular: 'province',
+        feature: { word: 'boundary', article: 'a', counted: 'boundary feature' },
+        features: dataset.boundaries,
+        records: dataset.records.provinces,
+        index: index.provinces,
+        fields: ['name'],
+      }),
   },
   {
-    // Every district has exactly one outline, carrying its name and province: the district lookup,
-    // the boundary route and the pages need every district's outline, and only one.
     files: [districtBoundariesFile, fileOf('districts')],
-    check: (dataset, index) => {
-      const features = new Map<number, number>();
-      for (const { id } of dataset.districtBoundaries) features.set(id, (features.get(id) ?? 0) + 1);
-      const where = (id: number, field?: string) => ({ file: districtBoundariesFile, record: id, ...(field ? { field } : {}) });
-      return [
-        ...[...features]
-          .filter(([id]) => !index.districts.has(id))
-          .map(([id]) => ({ ...where(id, 'id'), rule: `every outline belongs to a district, but no district has id ${id}` })),
-        ...[...features]
-          .filter(([, times]) => times > 1)
-          .map(([id, times]) => ({ ...where(id, 'id'), rule: `every district has exactly one outline, but id ${id} has ${times}` })),
-        ...dataset.records.districts
-          .filter((district) => !features.has(district.id))
-          .map((district) => ({ ...where(district.id), rule: `every district has exactly one outline, but ${district.name} (id ${district.id}) has none` })),
-        ...dataset.districtBoundaries.flatMap((feature) => {
-          const district = index.districts.get(feature.id);
-          if (!district) return [];
-          return (['name', 'provinceId'] as const)
-            .filter((field) => district[field] !== feature.properties[field])
-            .map((field) => ({
-              ...where(feature.id, `properties.${field}`),
-              rule: `an outline carries its district's ${field}, but it is ${feature.properties[field]} while district ${feature.id} has ${district[field]}`,
-            }));
-        }),
-      ];
-    },
+    check: (dataset, index) =>
+      outlineProblems({
+        file: districtBoundariesFile,
+        singular: 'district',
+        feature: { word: 'outline', article: 'an', counted: 'outline' },
+        features: dataset.districtBoundaries,
+        records: dataset.records.districts,
+        index: index.districts,
+        fields: ['name', 'provinceId'],
+      }),
   },
   {
     // Every point names a place that exists, once, and lies inside its district's outline.
