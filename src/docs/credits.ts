@@ -91,8 +91,8 @@ export const licenceNotices: readonly LicenceNotice[] = [
   },
   {
     what: {
-      tr: 'İl ve ilçe sınırları (district-boundaries.geojson, province-boundaries.geojson, districts.geojson, provinces.geojson): OpenStreetMap’ten türetilmiş veritabanları',
-      en: 'District and province outlines (district-boundaries.geojson, province-boundaries.geojson, districts.geojson, provinces.geojson): databases derived from OpenStreetMap',
+      tr: 'İl ve ilçe sınırları: OpenStreetMap’ten türetilmiş veritabanları',
+      en: 'Province and district outlines: databases derived from OpenStreetMap',
     },
     name: 'OpenStreetMap',
     url: 'https://www.openstreetmap.org/copyright',
@@ -108,7 +108,7 @@ other produced works made from them need only the credit. The other files of the
 dataset do not become ODbL because these sit next to them.`,
   },
   {
-    what: { tr: 'Yerleşim noktaları (place-points.csv)', en: 'Settlement points (place-points.csv)' },
+    what: { tr: 'Yerleşim noktaları', en: 'Settlement points' },
     name: 'GeoNames, Who’s On First',
     url: 'https://www.geonames.org/',
     notice: `Contains data from GeoNames (https://www.geonames.org), licensed under CC BY 4.0
