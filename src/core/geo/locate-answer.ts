@@ -26,8 +26,10 @@ export function locateAnswer(store: Store, latitude: number, longitude: number):
   let district: number | undefined;
   if (districtLocation) {
     district = districts.indexOfId(districtIndex.ids[districtLocation.entry]!);
-    const provinceId = districts.column('provinceId')[district]!;
-    provinceLocation = matchOf(provinceIndex, provinceIndex.entryOf(provinceId), latitude, longitude);
+    const provinceEntry = provinceIndex.entryOf(districts.column('provinceId')[district]!);
+    // A province's outline is the union of its districts' (data/README.md), so a point inside a
+    // district is inside its province: only a `nearest` district needs the province's own test.
+    provinceLocation = districtLocation.match === 'inside' ? { entry: provinceEntry, match: 'inside', distanceKm: 0 } : matchOf(provinceIndex, provinceEntry, latitude, longitude);
   } else {
     provinceLocation = locatePoint(provinceIndex, latitude, longitude);
   }

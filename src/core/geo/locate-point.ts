@@ -111,15 +111,22 @@ export interface NearbyPlace {
 export function nearbyPlaces(index: DistrictBoundaryIndex, entry: number, latitude: number, longitude: number, limit: number): NearbyPlace[] {
   const { placeStarts, placeCoordinates } = index;
   const xScale = Math.cos((latitude * Math.PI) / 180) * kmPerDegree;
-  const found: NearbyPlace[] = [];
+  // The nearest `limit` so far, by squared distance, kept sorted by insertion: a district has at most
+  // a few hundred places, and no request sorts them all. A later place must be strictly nearer to
+  // pass an earlier one, so equal distances keep the stored order (kind, then id).
+  const places: number[] = [];
+  const squares: number[] = [];
   for (let place = placeStarts[entry]!; place < placeStarts[entry + 1]!; place++) {
     const dx = (placeCoordinates[2 * place]! - longitude) * xScale;
     const dy = (placeCoordinates[2 * place + 1]! - latitude) * kmPerDegree;
-    found.push({ place, distanceKm: Math.sqrt(dx * dx + dy * dy) });
+    const square = dx * dx + dy * dy;
+    if (places.length === limit && square >= squares[limit - 1]!) continue;
+    let at = Math.min(places.length, limit - 1);
+    while (at > 0 && squares[at - 1]! > square) at--;
+    places.splice(at, 0, place);
+    squares.splice(at, 0, square);
+    places.length = Math.min(places.length, limit);
+    squares.length = places.length;
   }
-  // Places are stored by kind then id, so a stable sort keeps that order between equal distances.
-  return found
-    .sort((a, b) => a.distanceKm - b.distanceKm)
-    .slice(0, limit)
-    .map(({ place, distanceKm }) => ({ place, distanceKm: roundedToMetres(distanceKm) }));
+  return places.map((place, i) => ({ place, distanceKm: roundedToMetres(Math.sqrt(squares[i]!)) }));
 }
