@@ -138,6 +138,53 @@ export interface Schemas {
     /** Hierarchical administrative subdivision code (Statoids). */
     hasc: string;
   };
+  /** A GeoJSON Feature (RFC 7946) of one district outline (© OpenStreetMap contributors, ODbL 1.0). */
+  DistrictBoundary: {
+    type: "Feature";
+    /** District id. */
+    id: number;
+    properties: Schemas["DistrictWithCodes"];
+    geometry: {
+      type: "Polygon";
+      /** Closed linear rings of at least four positions: the exterior first, then holes. */
+      coordinates: number[][][];
+    } | {
+      type: "MultiPolygon";
+      coordinates: number[][][][];
+    };
+  };
+  /** The district record, plus the OpenStreetMap relation and Wikidata item of its outline. */
+  DistrictWithCodes: {
+    id: number;
+    /** Turkish name. */
+    name: string;
+    /** URL-safe form of the name (lookups use ids, not slugs). */
+    slug: string;
+    /** Id of the parent province. */
+    provinceId: number;
+    /** Population (address-based population registration). */
+    population: number;
+    /** Surface area in square kilometres. */
+    area: {
+      value: number;
+      unit: "km2";
+    };
+    stats: {
+      /** Number of municipalities served by the matching nested collection. */
+      municipalityCount: number;
+      /** Number of neighborhoods served by the matching nested collection. */
+      neighborhoodCount: number;
+      /** Number of villages served by the matching nested collection. */
+      villageCount: number;
+    };
+    codes: Schemas["DistrictCodes"];
+  };
+  DistrictCodes: {
+    /** The OpenStreetMap boundary relation the outline comes from: https://www.openstreetmap.org/relation/{id}. */
+    osmRelationId: number;
+    /** The Wikidata item the OpenStreetMap relation links to, or null (three districts have none; data/README.md). */
+    wikidataId: string | null;
+  };
   Province: {
     /** Province id (the licence plate number). */
     id: number;
@@ -705,6 +752,30 @@ export interface Schemas {
     province?: Schemas["Province"];
     district?: Schemas["District"];
   };
+  /** A village or neighborhood of the district that has a point (GeoNames, CC BY 4.0): a search hit without `score`, plus the distance. The points are centres, not outlines: the place is near, not necessarily around, the point. */
+  NearbyPlace: {
+    /** Kind of place, singular. */
+    type: "province" | "district" | "municipality" | "neighborhood" | "village";
+    /** Id of the record (unique within its kind). */
+    id: number;
+    /** Name of the place. */
+    name: string;
+    /** The name with its parents, most specific first: `Caferağa, Kadıköy, İstanbul`. */
+    label: string;
+    /** Id of the province the place is in, when the record carries it. */
+    provinceId?: number;
+    /** Id of the district the place is in, when the record carries it. */
+    districtId?: number;
+    /** Id of the municipality the place is in, when the record carries it. */
+    municipalityId?: number;
+    population: number;
+    /** Neighborhoods and villages. */
+    postalCode?: string;
+    /** Path of the record: `/v2/neighborhoods/40512`. */
+    url: string;
+    /** Kilometres from the point to the place’s point, rounded to metres. */
+    distanceKm: number;
+  };
   PostalCodeSummary: {
     /** The five-digit postal code. */
     code: string;
@@ -851,6 +922,9 @@ export type DatasetFile = Schemas["DatasetFile"];
 export type ProvinceBoundary = Schemas["ProvinceBoundary"];
 export type ProvinceWithCodes = Schemas["ProvinceWithCodes"];
 export type ProvinceCodes = Schemas["ProvinceCodes"];
+export type DistrictBoundary = Schemas["DistrictBoundary"];
+export type DistrictWithCodes = Schemas["DistrictWithCodes"];
+export type DistrictCodes = Schemas["DistrictCodes"];
 export type Province = Schemas["Province"];
 export type ProvinceSelection = Schemas["ProvinceSelection"];
 export type ListMeta = Schemas["ListMeta"];
@@ -873,6 +947,7 @@ export type NeighborhoodWithRelations = Schemas["NeighborhoodWithRelations"];
 export type NeighborhoodSelectionWithRelations = Schemas["NeighborhoodSelectionWithRelations"];
 export type VillageWithRelations = Schemas["VillageWithRelations"];
 export type VillageSelectionWithRelations = Schemas["VillageSelectionWithRelations"];
+export type NearbyPlace = Schemas["NearbyPlace"];
 export type PostalCodeSummary = Schemas["PostalCodeSummary"];
 export type PostalCode = Schemas["PostalCode"];
 export type SearchHit = Schemas["SearchHit"];
@@ -928,19 +1003,25 @@ export interface Operations {
   /**
    * Download a dataset (latest): `GET /v2/datasets/{datasetFile}`.
    *
-   * Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); the provinces’ outlines as GeoJSON (`provinces.geojson`); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
+   * Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); the provinces’ and districts’ outlines as GeoJSON (`provinces.geojson`, `districts.geojson`: © OpenStreetMap contributors, ODbL 1.0); settlement points (`place-points.csv`: GeoNames, CC BY 4.0, and Who’s On First); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getDataset: {
     params: {
       /** One of the files `GET /v2/datasets` lists, or `SHA256SUMS` (their checksums). (In the path.) */
-      datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "SHA256SUMS";
+      datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "districts.geojson" | "place-points.csv" | "SHA256SUMS";
     };
     answer: Record<string, unknown>[] | {
       type: "FeatureCollection";
       features: Schemas["ProvinceBoundary"][];
+    } | {
+      type: "FeatureCollection";
+      features: Schemas["DistrictBoundary"][];
     } | string | ArrayBuffer | {
       type: "FeatureCollection";
       features: Schemas["ProvinceBoundary"][];
+    } | {
+      type: "FeatureCollection";
+      features: Schemas["DistrictBoundary"][];
     };
   };
   /**
@@ -953,14 +1034,20 @@ export interface Operations {
       /** Dataset version; the only one is `2025`. (In the path.) */
       datasetVersion: "2025";
       /** One of the files `GET /v2/datasets` lists, or `SHA256SUMS` (their checksums). (In the path.) */
-      datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "SHA256SUMS";
+      datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "districts.geojson" | "place-points.csv" | "SHA256SUMS";
     };
     answer: Record<string, unknown>[] | {
       type: "FeatureCollection";
       features: Schemas["ProvinceBoundary"][];
+    } | {
+      type: "FeatureCollection";
+      features: Schemas["DistrictBoundary"][];
     } | string | ArrayBuffer | {
       type: "FeatureCollection";
       features: Schemas["ProvinceBoundary"][];
+    } | {
+      type: "FeatureCollection";
+      features: Schemas["DistrictBoundary"][];
     };
   };
   /**
@@ -1532,7 +1619,7 @@ export interface Operations {
   /**
    * A province's boundary (GeoJSON): `GET /v2/provinces/{provinceId}/boundary`.
    *
-   * The province's outline as a GeoJSON Feature (`application/geo+json`): `id` is the province id, `properties` the province record plus `codes` (ISO 3166-2, Wikidata, GeoNames, HASC). Outlines are Natural Earth's 1:10m, generalized: near coasts and borders they can be a few hundred metres off. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
+   * The province's outline as a GeoJSON Feature (`application/geo+json`): `id` is the province id, `properties` the province record plus `codes` (ISO 3166-2, Wikidata, GeoNames, HASC). The outline is the union of the province's OpenStreetMap district outlines (© OpenStreetMap contributors, ODbL 1.0), generalized to about 10 m. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getProvinceBoundary: {
     params: {
@@ -1542,9 +1629,21 @@ export interface Operations {
     answer: Schemas["ProvinceBoundary"];
   };
   /**
-   * Which province is this point in?: `GET /v2/locate`.
+   * A district's boundary (GeoJSON): `GET /v2/districts/{districtId}/boundary`.
    *
-   * The province whose outline contains the point (`match: "inside"`, `distanceKm` 0); if none does (coasts and borders of the generalized outlines), the province whose outline is nearest within 10 km (`match: "nearest"`, `distanceKm` to its outline). Farther from every province: 404 `LOCATION_NOT_FOUND`.
+   * The district's outline as a GeoJSON Feature (`application/geo+json`): `id` is the district id, `properties` the district record plus `codes` (`osmRelationId`, `wikidataId`). Outlines are OpenStreetMap's (© OpenStreetMap contributors, ODbL 1.0), generalized to about 10 m; neighbouring outlines overlap or leave gaps of a few tens of metres along shared borders. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
+   */
+  getDistrictBoundary: {
+    params: {
+      /** Id of the district. (In the path.) */
+      districtId: number;
+    };
+    answer: Schemas["DistrictBoundary"];
+  };
+  /**
+   * Which district and province is this point in?: `GET /v2/locate`.
+   *
+   * The district whose OpenStreetMap outline contains the point (`district`, `districtMatch: "inside"`, `districtDistanceKm` 0), else the district whose outline is nearest within 2 km (`"nearest"`: a harbour, a beach, a sliver between two outlines), else `district: null`. Where two outlines overlap (slivers up to ~140 m wide along some borders), the point goes to the district it lies deepest inside, the one whose own edge is farthest, which is the same on every host. `province` is the district's province, with `match` and `distanceKm` for its outline; without a district, the province whose outline contains the point or is nearest within 10 km. Farther from every province: 404 `LOCATION_NOT_FOUND`. `nearby` lists up to 5 villages and neighborhoods of the district that have a GeoNames point, nearest first, as search hits with `distanceKm`: places the point is near, not outlines it lies in.
    */
   locatePoint: {
     params: {
@@ -1555,11 +1654,20 @@ export interface Operations {
     };
     answer: {
       data: {
+        /** The province of the district found; without a district, the province whose outline holds the point or is nearest. */
         province: Schemas["Province"];
-        /** `inside`: an outline contains the point; `nearest`: no outline does, and this province is the nearest within 10 km. */
+        /** `inside`: the province's outline contains the point; `nearest`: it does not, and the outline is within 10 km. */
         match: "inside" | "nearest";
-        /** Kilometres from the point to the outline (0 when inside), rounded to metres. */
+        /** Kilometres from the point to the province outline (0 when inside), rounded to metres. */
         distanceKm: number;
+        /** The district whose outline holds the point, else the one nearest within 2 km, else null. */
+        district: Schemas["District"] | null;
+        /** `inside` or `nearest` like `match`, for the district; null without a district. */
+        districtMatch: "inside" | "nearest" | null;
+        /** Kilometres from the point to the district outline (0 when inside), rounded to metres; null without a district. */
+        districtDistanceKm: number | null;
+        /** Up to 5 settlements of the district with a point, nearest first; empty without a district. */
+        nearby: Schemas["NearbyPlace"][];
       };
       meta: Schemas["DetailMeta"];
     };
@@ -1692,6 +1800,7 @@ export const operations = {
   listVillages: { path: "/v2/villages", pathParams: [], paged: true },
   getVillage: { path: "/v2/villages/{villageId}", pathParams: ["villageId"], paged: false },
   getProvinceBoundary: { path: "/v2/provinces/{provinceId}/boundary", pathParams: ["provinceId"], paged: false },
+  getDistrictBoundary: { path: "/v2/districts/{districtId}/boundary", pathParams: ["districtId"], paged: false },
   locatePoint: { path: "/v2/locate", pathParams: [], paged: false },
   listPostalCodes: { path: "/v2/postal-codes", pathParams: [], paged: true },
   getPostalCode: { path: "/v2/postal-codes/{postalCode}", pathParams: ["postalCode"], paged: false },

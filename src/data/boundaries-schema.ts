@@ -32,7 +32,8 @@ const linearRing = z
 /** Exterior ring first, then holes. */
 const polygonCoordinates = z.array(linearRing, { error: 'must be an array of linear rings' }).min(1, { error: 'a polygon needs an exterior ring' });
 
-const geometry = z.discriminatedUnion(
+/** A Polygon or a MultiPolygon of valid rings: the geometry of every outline file. */
+export const outlineGeometrySchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('Polygon'), coordinates: polygonCoordinates }),
@@ -63,7 +64,7 @@ export const boundaryFeatureSchema = z
       name: z.string().min(1, { error: 'must be a non-empty string' }),
       ...provinceCodesSchema.shape,
     }),
-    geometry,
+    geometry: outlineGeometrySchema,
   })
   .refine((feature) => feature.properties.id === feature.id, { error: 'properties.id must equal the feature id', path: ['properties', 'id'] })
   .refine((feature) => feature.properties.iso3166_2 === `TR-${String(feature.id).padStart(2, '0')}`, {

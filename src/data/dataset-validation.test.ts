@@ -7,6 +7,7 @@ import { editedDatasetCopy, type Json, miniDatasetDir, temporaryDir } from '../.
 import { compileStore } from './compile-store.ts';
 import { DatasetError, type DatasetProblem } from './dataset-error.ts';
 import { boundaryCases } from '../../tests/support/boundaries-validation-cases.ts';
+import { districtCases } from '../../tests/support/district-validation-cases.ts';
 import { storeIndexes } from './store-indexes.ts';
 
 function problemsOf(datasetDir: string): readonly DatasetProblem[] {
@@ -136,6 +137,7 @@ const brokenCases: Array<{ name: string; edit: (files: Files) => void; problem: 
     problem: { file: 'districts.json', record: 1158, rule: 'every district has exactly one center municipality, but it has 2' },
   },
   ...boundaryCases,
+  ...districtCases,
   {
     name: 'meta.json without a version',
     edit: (f) => delete f['meta.json'].datasetVersion,

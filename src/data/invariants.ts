@@ -6,9 +6,13 @@ import type { DatasetProblem } from './dataset-error.ts';
 import { childCountField, childKindsOf, type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
 import { postalKinds } from './postal-code-index.ts';
 import { boundariesFile, type DatasetReading } from './read-dataset.ts';
+import { districtBoundariesFile } from './district-boundaries-schema.ts';
+import { placePointsFile } from './place-points.ts';
+import { outlineProblems } from './outline-invariants.ts';
+import { placePointProblems } from './place-point-invariants.ts';
 
 type RecordIndex = Record<KindName, Map<number, DataRecord>>;
-type Records = Pick<DatasetReading['dataset'], 'records' | 'boundaries'>;
+type Records = Pick<DatasetReading['dataset'], 'records' | 'boundaries' | 'districtBoundaries' | 'placePoints'>;
 
 interface Invariant {
   /** The dataset files the rule reads. */
@@ -135,31 +139,35 @@ const invariants: readonly Invariant[] = [
     },
   },
   {
-    // Every province has exactly one boundary feature, with its name: the point lookup and the
-    // boundary route need every province's outline, and only one.
     files: [boundariesFile, fileOf('provinces')],
-    check: (dataset, index) => {
-      const features = new Map<number, number>();
-      for (const { id } of dataset.boundaries) features.set(id, (features.get(id) ?? 0) + 1);
-      const where = (id: number, field?: string) => ({ file: boundariesFile, record: id, ...(field ? { field } : {}) });
-      return [
-        ...[...features]
-          .filter(([id]) => !index.provinces.has(id))
-          .map(([id]) => ({ ...where(id, 'id'), rule: `every boundary belongs to a province, but no province has id ${id}` })),
-        ...[...features]
-          .filter(([, times]) => times > 1)
-          .map(([id, times]) => ({ ...where(id, 'id'), rule: `every province has exactly one boundary feature, but id ${id} has ${times}` })),
-        ...dataset.records.provinces
-          .filter((province) => !features.has(province.id))
-          .map((province) => ({ ...where(province.id), rule: `every province has exactly one boundary feature, but ${province.name} (id ${province.id}) has none` })),
-        ...dataset.boundaries
-          .filter((feature) => index.provinces.has(feature.id) && index.provinces.get(feature.id)!.name !== feature.properties.name)
-          .map((feature) => ({
-            ...where(feature.id, 'properties.name'),
-            rule: `a boundary carries its province's name, but it is ${feature.properties.name} while province ${feature.id} is ${index.provinces.get(feature.id)!.name}`,
-          })),
-      ];
-    },
+    check: (dataset, index) =>
+      outlineProblems({
+        file: boundariesFile,
+        singular: 'province',
+        feature: { word: 'boundary', article: 'a', counted: 'boundary feature' },
+        features: dataset.boundaries,
+        records: dataset.records.provinces,
+        index: index.provinces,
+        fields: ['name'],
+      }),
+  },
+  {
+    files: [districtBoundariesFile, fileOf('districts')],
+    check: (dataset, index) =>
+      outlineProblems({
+        file: districtBoundariesFile,
+        singular: 'district',
+        feature: { word: 'outline', article: 'an', counted: 'outline' },
+        features: dataset.districtBoundaries,
+        records: dataset.records.districts,
+        index: index.districts,
+        fields: ['name', 'provinceId'],
+      }),
+  },
+  {
+    // Every point names a place that exists, once, and lies inside its district's outline.
+    files: [placePointsFile, districtBoundariesFile, fileOf('districts'), fileOf('villages'), fileOf('neighborhoods')],
+    check: (dataset, index) => placePointProblems(dataset, index),
   },
 ];
 
@@ -172,6 +180,6 @@ export function invariantProblems(dataset: Records, wholeFiles: ReadonlySet<stri
     kindNames.map((kind) => [kind, new Map(dataset.records[kind].map((record) => [record.id, record]))]),
   ) as RecordIndex;
   const runnable = invariants.filter((invariant) => invariant.files.every((file) => wholeFiles.has(file)));
-  const unchecked = [...kindNames.map(fileOf), boundariesFile].filter((file) => !wholeFiles.has(file));
+  const unchecked = [...kindNames.map(fileOf), boundariesFile, districtBoundariesFile, placePointsFile].filter((file) => !wholeFiles.has(file));
   return { problems: runnable.flatMap((invariant) => invariant.check(dataset, index)), unchecked };
 }

@@ -1,6 +1,6 @@
-// Reads the five JSON files, meta.json and the province boundaries from the dataset folder and
-// validates every record (and every boundary feature) with its schema. The output records are the
-// schema's output, so their keys are in schema order.
+// Reads the five JSON files, meta.json, the province and district boundaries and the place points
+// from the dataset folder and validates every record (every boundary feature, every point row) with
+// its schema. The output records are the schema's output, so their keys are in schema order.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -8,6 +8,8 @@ import type { DatasetProblem } from './dataset-error.ts';
 import { type DataRecord, type KindName, kindNames, kinds } from './kinds.ts';
 import { type DatasetMetaFile, datasetMetaSchema } from './schemas.ts';
 import { type BoundaryFeature, boundaryCollectionSchema, boundaryFeatureSchema } from './boundaries-schema.ts';
+import { type DistrictBoundaryFeature, districtBoundariesFile, districtBoundaryFeatureSchema } from './district-boundaries-schema.ts';
+import { type PlacePoint, parsePlacePoints, placePointsFile } from './place-points.ts';
 
 export interface Dataset {
   dir: string;
@@ -15,20 +17,28 @@ export interface Dataset {
   records: Record<KindName, DataRecord[]>;
   /** The provinces' outlines, one feature per province (checked in invariants.ts). */
   boundaries: BoundaryFeature[];
+  /** The districts' outlines, one feature per district (checked in invariants.ts). */
+  districtBoundaries: DistrictBoundaryFeature[];
+  /** Approximate points of districts, villages and neighborhoods; at most one per place. */
+  placePoints: PlacePoint[];
 }
 
 export const metaFile = 'meta.json';
 export const boundariesFile = 'province-boundaries.geojson';
 
-function readJson(dir: string, file: string, problems: DatasetProblem[]): unknown {
-  let text: string;
+function readText(dir: string, file: string, problems: DatasetProblem[]): string | undefined {
   try {
-    text = readFileSync(join(dir, file), 'utf8');
+    return readFileSync(join(dir, file), 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file is missing' : String(error);
     problems.push({ file, rule: reason });
     return undefined;
   }
+}
+
+function readJson(dir: string, file: string, problems: DatasetProblem[]): unknown {
+  const text = readText(dir, file, problems);
+  if (text === undefined) return undefined;
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -72,13 +82,13 @@ function validateRecords(kind: KindName, raw: unknown, problems: DatasetProblem[
 }
 
 /** The FeatureCollection's envelope, then each feature on its own, so a problem names its feature. */
-function validateBoundaries(raw: unknown, problems: DatasetProblem[]): BoundaryFeature[] {
+function validateFeatures<T>(file: string, schema: z.ZodType<T>, raw: unknown, problems: DatasetProblem[]): T[] {
   const collection = boundaryCollectionSchema.safeParse(raw);
   if (!collection.success) {
-    problems.push(...issueProblems(boundariesFile, undefined, collection.error));
+    problems.push(...issueProblems(file, undefined, collection.error));
     return [];
   }
-  return validateItems(boundariesFile, boundaryFeatureSchema, collection.data.features, problems);
+  return validateItems(file, schema, collection.data.features, problems);
 }
 
 /**
@@ -118,9 +128,16 @@ export function readDataset(dir: string): DatasetReading {
       return raw === undefined ? [] : validateRecords(kind, raw, problems);
     });
   }
-  const boundaries = readWhole(boundariesFile, () => {
-    const raw = readJson(dir, boundariesFile, problems);
-    return raw === undefined ? [] : validateBoundaries(raw, problems);
+  const readFeatures = <T>(file: string, schema: z.ZodType<T>) =>
+    readWhole(file, () => {
+      const raw = readJson(dir, file, problems);
+      return raw === undefined ? [] : validateFeatures(file, schema, raw, problems);
+    });
+  const boundaries = readFeatures(boundariesFile, boundaryFeatureSchema);
+  const districtBoundaries = readFeatures(districtBoundariesFile, districtBoundaryFeatureSchema);
+  const placePoints = readWhole(placePointsFile, () => {
+    const text = readText(dir, placePointsFile, problems);
+    return text === undefined ? [] : parsePlacePoints(text, problems);
   });
-  return { dataset: { dir, meta, records, boundaries }, problems, wholeFiles };
+  return { dataset: { dir, meta, records, boundaries, districtBoundaries, placePoints }, problems, wholeFiles };
 }

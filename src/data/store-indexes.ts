@@ -4,9 +4,10 @@
 // A feature adds a row here and reads its file through `store.index(name)`; nothing else changes.
 import { addressIndex } from './address-index/compile-address-index.ts';
 // A row's compiler takes its types from store-index.ts, never from this file, so no import goes round.
-import { boundariesIndex } from './boundaries-index.ts';
+import { boundariesIndex, districtBoundariesIndex } from './boundaries-index.ts';
+import { placePointsIndex } from './place-points-index.ts';
 import { postalCodeIndex } from './postal-code-index.ts';
 import { searchIndex } from './search-index/compile-search-index.ts';
 import type { StoreIndex } from './store-index.ts';
 
-export const storeIndexes: readonly StoreIndex[] = [postalCodeIndex, boundariesIndex, searchIndex, addressIndex];
+export const storeIndexes: readonly StoreIndex[] = [postalCodeIndex, boundariesIndex, districtBoundariesIndex, placePointsIndex, searchIndex, addressIndex];

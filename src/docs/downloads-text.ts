@@ -15,6 +15,8 @@ interface DownloadsText {
   tableCaption: string;
   columns: { file: string; format: string; records: string; size: string; sha256: string };
   allKinds: string;
+  /** What a file holds beyond its format, for the files that are not one kind's records. */
+  fileNotes: Record<string, string>;
   checksumsTitle: string;
   checksums: string[];
   toolsTitle: string;
@@ -40,11 +42,18 @@ export const downloadsText: Record<Lang, DownloadsText> = {
     description: 'Veri setinin tamamı JSON, CSV, NDJSON ve SQLite olarak; boyutları ve SHA-256 sağlama toplamlarıyla.',
     intro: [
       'Her tür (iller, ilçeler, belediyeler, mahalleler, köyler) üç biçimde indirilebilir: JSON dizisi, CSV ve NDJSON (satır başına bir JSON kaydı). Beş türün tamamı ayrıca tek bir SQLite veritabanıdır. Hepsi API’nin sunduğu kayıtların aynısıdır, id sırasıyla.',
+      'Sınırlar (`provinces.geojson`, `districts.geojson`) OpenStreetMap’ten türetilmiştir ve Open Database License (ODbL) 1.0 ile sunulur: "© OpenStreetMap katkıda bulunanlar" atfını verin, türettiğiniz veritabanını ODbL ile paylaşın. Yerleşim noktaları (`place-points.csv`, SQLite’ta `place_points`) GeoNames verisidir (CC BY 4.0) ve Who’s On First’ten gelir; atıf metinleri Lisanslar sayfasındadır.',
       'Sabit adresler (`/v2/datasets/2025/…`) hiç değişmez; güncel adresler (`/v2/datasets/…`) her zaman en yeni veri setini verir. Bu tablo `GET /v2/datasets` dizininden üretilir.',
     ],
     tableCaption: 'İndirilebilir dosyalar (veri seti {version}, {date})',
     columns: { file: 'Dosya', format: 'Biçim', records: 'Kayıt', size: 'Boyut', sha256: 'SHA-256' },
     allKinds: 'beş tür',
+    fileNotes: {
+      'turkiye.sqlite': 'beş tür ve place_points',
+      'provinces.geojson': 'il sınırları; © OpenStreetMap katkıda bulunanlar, ODbL 1.0',
+      'districts.geojson': 'ilçe sınırları; © OpenStreetMap katkıda bulunanlar, ODbL 1.0',
+      'place-points.csv': 'ilçe, köy ve mahalle noktaları; GeoNames, CC BY 4.0',
+    },
     checksumsTitle: 'Sağlama toplamları',
     checksums: [
       '`SHA256SUMS` dosyası yukarıdaki her dosyanın SHA-256 özetini `sha256sum` biçiminde listeler. Dosyaları indirdiğiniz klasörde `sha256sum -c` ile doğrulayın; yalnızca bazılarını indirdiyseniz `--ignore-missing` ekleyin. Her dosyanın `ETag` başlığı da aynı özettir.',
@@ -67,11 +76,18 @@ export const downloadsText: Record<Lang, DownloadsText> = {
     description: 'The whole dataset as JSON, CSV, NDJSON and SQLite, with sizes and SHA-256 checksums.',
     intro: [
       'Every kind (provinces, districts, municipalities, neighborhoods, villages) comes in three formats: a JSON array, CSV, and NDJSON (one JSON record per line). All five kinds are also one SQLite database. Each holds exactly the records the API serves, in id order.',
+      'The outlines (`provinces.geojson`, `districts.geojson`) are derived from OpenStreetMap and offered under the Open Database License (ODbL) 1.0: credit "© OpenStreetMap contributors" and share a database you derive from them under the ODbL. The settlement points (`place-points.csv`, `place_points` in SQLite) are GeoNames data (CC BY 4.0) through Who’s On First; the Licences page has the attribution to give.',
       'Pinned URLs (`/v2/datasets/2025/…`) never change; latest URLs (`/v2/datasets/…`) always give the newest dataset. This table is made from the `GET /v2/datasets` index.',
     ],
     tableCaption: 'Downloadable files (dataset {version}, {date})',
     columns: { file: 'File', format: 'Format', records: 'Records', size: 'Size', sha256: 'SHA-256' },
     allKinds: 'all five kinds',
+    fileNotes: {
+      'turkiye.sqlite': 'all five kinds and place_points',
+      'provinces.geojson': 'province outlines; © OpenStreetMap contributors, ODbL 1.0',
+      'districts.geojson': 'district outlines; © OpenStreetMap contributors, ODbL 1.0',
+      'place-points.csv': 'points of districts, villages and neighborhoods; GeoNames, CC BY 4.0',
+    },
     checksumsTitle: 'Checksums',
     checksums: [
       '`SHA256SUMS` lists the SHA-256 of every file above in the `sha256sum` format. Check your downloads with `sha256sum -c` in their folder; add `--ignore-missing` if you downloaded only some. Each file’s `ETag` header is the same digest.',

@@ -10,8 +10,8 @@ import { densityClassCount, provinceMapData } from './province-map.ts';
 const provinces: any[] = JSON.parse(readFileSync(join(realDatasetDir, 'provinces.json'), 'utf8'));
 
 describe.each([
-  ['full', 800, 0.6],
-  ['compact', 320, 1],
+  ['full', 800, 1.2],
+  ['compact', 320, 1.2],
 ])('the %s map', (_, width, tolerance) => {
   const map = provinceMapData(width, tolerance);
 

@@ -7,7 +7,7 @@ import { geoConicConformal, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import { polygonsOf } from '../data/boundaries-schema.ts';
 import type { Province } from '../data/schemas.ts';
 import { getStore } from '../data/store.ts';
-import { boundaryIndexOf } from '../core/geo/boundary-index.ts';
+import { type BoundaryIndex, boundaryIndexOf } from '../core/geo/boundary-index.ts';
 
 export interface MapProvince {
   id: number;
@@ -76,7 +76,7 @@ function simplify(ring: Array<[number, number]>, tolerance: number): Array<[numb
  * A d3-geo path context that collects each ring, simplifies it to `tolerance` pixels and writes it as
  * SVG path data rounded to a tenth of a pixel, dropping points that round onto the previous one.
  */
-function simplifyingPathContext(tolerance: number) {
+export function simplifyingPathContext(tolerance: number) {
   let parts: string[] = [];
   let ring: Array<[number, number]> = [];
   const format = (value: number) => String(Math.round(value * 10) / 10);
@@ -112,42 +112,16 @@ function quintileBreaks(values: number[]): number[] {
   return Array.from({ length: densityClassCount - 1 }, (_, i) => Number(sorted[Math.floor(((i + 1) * sorted.length) / densityClassCount)]!.toPrecision(2)));
 }
 
-/** A province's outline from the boundaries index, as a MultiPolygon wound the way d3-geo reads it. */
-function d3GeometryOf(index: ReturnType<typeof boundaryIndexOf>, entry: number) {
+/** An outline from a boundaries index (provinces or districts), as a MultiPolygon wound the way d3-geo reads it. */
+export function d3GeometryOf(index: BoundaryIndex, entry: number) {
   const feature = JSON.parse(index.featureJson(entry).toString('utf8')) as { geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: never } };
   return { type: 'MultiPolygon' as const, coordinates: d3Polygons(polygonsOf(feature.geometry)) };
 }
 
 /** The map's projection (see the top of this file), fitted to `width` pixels around `object`. */
-const projectionFor = (width: number, object: GeoPermissibleObjects) =>
+export const projectionFor = (width: number, object: GeoPermissibleObjects) =>
   // No adaptive resampling (precision 0): the outlines are dense already, and every point costs bytes.
   geoConicConformal().parallels([37, 41]).rotate([-35.5, 0]).precision(0).fitWidth(width, object);
-
-export interface ProvinceOutline {
-  width: number;
-  height: number;
-  path: string;
-}
-
-// Both languages' pages of a province draw the same outline: made once.
-const outlines = new Map<string, ProvinceOutline>();
-
-/** One province's own outline at `width` pixels, in the national map's projection (so shapes match). */
-export function provinceOutline(provinceId: number, width: number): ProvinceOutline {
-  const key = `${provinceId}:${width}`;
-  const made = outlines.get(key);
-  if (made) return made;
-  const index = boundaryIndexOf(getStore());
-  const entry = index.entryOf(provinceId);
-  if (entry === -1) throw new Error(`No boundary for province ${provinceId}.`);
-  const geometry = d3GeometryOf(index, entry) as GeoPermissibleObjects;
-  const projection = projectionFor(width, geometry);
-  const context = simplifyingPathContext(0.5);
-  geoPath(projection, context as unknown as CanvasRenderingContext2D)(geometry);
-  const outline = { width, height: Math.ceil(geoPath(projection).bounds(geometry)[1][1]), path: context.take() };
-  outlines.set(key, outline);
-  return outline;
-}
 
 const cache = new Map<string, ProvinceMapData>();
 

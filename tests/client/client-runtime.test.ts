@@ -36,7 +36,9 @@ describe('the typed client against the local server', () => {
     const nested = await api.listProvinceDistricts({ provinceId: 6, sort: '-population', limit: 1, fields: ['name'] });
     expect(nested.data).toEqual([{ name: 'Çankaya' }]);
     expect((await api.getPostalCode({ postalCode: '34710' })).data.neighborhoods.map((place) => place.name)).toEqual(['Caferağa']);
-    expect((await api.locatePoint({ latitude: 39.92, longitude: 32.85 })).data.province.name).toBe('Ankara');
+    const located = await api.locatePoint({ latitude: 39.92, longitude: 32.85 });
+    expect([located.data.province.name, located.data.district?.name, located.data.nearby[0]?.name]).toEqual(['Ankara', 'Çankaya', 'Kızılay']);
+    expect((await api.getDistrictBoundary({ districtId: 1421 })).properties.codes.osmRelationId).toBe(1276548);
     expect((await api.getHealth()).status).toBe('ok');
   });
 

@@ -1,5 +1,6 @@
-// GET /v2/provinces/{provinceId}/boundary and the GeoJSON downloads: the Features carry the dataset
-// file's geometry and the province record plus codes, as application/geo+json, on both hosts.
+// GET /v2/provinces/{provinceId}/boundary, /v2/districts/{districtId}/boundary and the GeoJSON
+// downloads: the Features carry the dataset files' geometry and the record plus codes, as
+// application/geo+json, on both hosts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -11,12 +12,21 @@ type Json = any;
 const readData = (file: string): Json => JSON.parse(readFileSync(join(realDatasetDir, file), 'utf8'));
 const boundaries: Json[] = readData('province-boundaries.geojson').features;
 const provinces: Json[] = readData('provinces.json');
+const districtOutlines: Json[] = readData('district-boundaries.geojson').features;
+const districts: Json[] = readData('districts.json');
 
 /** The Feature the API must serve for a province, built from the two dataset files. */
 function expectedFeature(id: number) {
   const source = boundaries.find((feature) => feature.id === id);
   const { iso3166_2, wikidataId, geonamesId, hasc } = source.properties;
   return { type: 'Feature', id, properties: { ...provinces.find((province) => province.id === id), codes: { iso3166_2, wikidataId, geonamesId, hasc } }, geometry: source.geometry };
+}
+
+/** The Feature the API must serve for a district, built from the two dataset files. */
+function expectedDistrictFeature(id: number) {
+  const source = districtOutlines.find((feature) => feature.id === id);
+  const { osmRelationId, wikidataId } = source.properties;
+  return { type: 'Feature', id, properties: { ...districts.find((district) => district.id === id), codes: { osmRelationId, wikidataId } }, geometry: source.geometry };
 }
 
 const latest = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -87,12 +97,68 @@ describeEachTarget('province boundaries', (api) => {
   });
 
   it.each([
-    ['/v2/datasets/districts.geojson'],
+    ['/v2/datasets/municipalities.geojson'],
     ['/v2/datasets/2025/provinces.GEOJSON'],
     ['/v2/datasets/2024/provinces.geojson'],
   ])('%s → 404 DATASET_NOT_FOUND', async (path) => {
     const response = await api().get(path);
     expect(response.status).toBe(404);
     expect(response.json).toEqual(errorBody('DATASET_NOT_FOUND', 'Dataset not found.', 404));
+  });
+});
+
+describeEachTarget('district boundaries', (api) => {
+  it('serves Kadıköy as a GeoJSON Feature with its OpenStreetMap relation', async () => {
+    const { status, headers, json } = await api().get('/v2/districts/1421/boundary');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/geo+json');
+    expect(headers.get('cache-control')).toBe('public, max-age=300');
+    expect(headers.get('etag')).toMatch(api().fileEtag);
+    expect(json.properties).toMatchObject({ id: 1421, name: 'Kadıköy', provinceId: 34 });
+    expect(json).toEqual(expectedDistrictFeature(1421));
+  });
+
+  it('serves every district the dataset file has, with the same geometry', async () => {
+    for (const { id } of districts) expect((await api().get(`/v2/districts/${id}/boundary`)).json).toEqual(expectedDistrictFeature(id));
+  });
+
+  it('says null for the three outlines without a Wikidata item (Harran, Ağrı Merkez, Atabey)', async () => {
+    const nulls = districtOutlines.filter((feature) => feature.properties.wikidataId === null).map((feature) => feature.id);
+    expect(nulls).toHaveLength(3);
+    for (const id of nulls) expect((await api().get(`/v2/districts/${id}/boundary`)).json.properties.codes.wikidataId).toBeNull();
+  });
+
+  it('answers the same bytes from the file and from the query layer', async () => {
+    const file = await api().get('/v2/districts/1421/boundary');
+    const query = await api().get('/v2/districts/01421/boundary');
+    expect(query.text).toBe(file.text);
+    expect(query.headers.get('content-type')).toBe('application/geo+json');
+    expect((await api().get('/v2/districts/1421/boundary', { headers: { 'If-None-Match': file.headers.get('etag')! } })).status).toBe(304);
+  });
+
+  it.each([
+    ['/v2/districts/1/boundary', 404, errorBody('DISTRICT_NOT_FOUND', 'District not found.', 404)],
+    ['/v2/districts/99999999999999999999/boundary', 404, errorBody('DISTRICT_NOT_FOUND', 'District not found.', 404)],
+    ['/v2/districts/0/boundary', 400, errorBody('BAD_REQUEST', 'districtId must be a positive integer (ASCII digits only), for example 34.', 400)],
+    ['/v2/districts/kadikoy/boundary', 400, errorBody('BAD_REQUEST', 'districtId must be a positive integer (ASCII digits only), for example 34.', 400)],
+    ['/v2/districts/1421/boundary?fields=id', 400, errorBody('BAD_REQUEST', 'Unknown query parameter "fields": this endpoint takes no query parameters.', 400)],
+    ['/v2/districts/1421/boundary.geojson', 404, errorBody('ROUTE_NOT_FOUND', 'Route not found.', 404)],
+  ])('%s → %i', async (path, status, body) => {
+    const response = await api().get(path);
+    expect(response.status).toBe(status);
+    expect(response.json).toEqual(body);
+  });
+
+  it.each([
+    ['/v2/datasets/districts.geojson', latest],
+    ['/v2/datasets/2025/districts.geojson', pinned],
+  ])('%s: the 973 Features as a FeatureCollection', async (path, cacheControl) => {
+    const { status, headers, json, text } = await api().get(path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/geo+json');
+    expect(headers.get('cache-control')).toBe(cacheControl);
+    const ids = districts.map((district) => district.id).sort((a, b) => a - b);
+    expect(json).toEqual({ type: 'FeatureCollection', features: ids.map(expectedDistrictFeature) });
+    expect(text).toContain((await api().get('/v2/districts/1421/boundary')).text);
   });
 });

@@ -1,11 +1,12 @@
 // Every download format holds exactly the records of the JSON dataset files, in their order, checked
 // with real readers: csv-parse for the CSV (RFC 4180 mode, CRLF), JSON.parse per NDJSON line, and
 // Node's own SQLite for the database (row counts, a join, foreign keys, integrity).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { realDatasetDir } from '../support/datasets.ts';
 import { describeEachTarget } from '../support/targets.ts';
 
 const kinds = ['provinces', 'districts', 'municipalities', 'neighborhoods', 'villages'] as const;
@@ -21,6 +22,12 @@ function flatten(record: Json, prefix = '', row: Record<string, unknown> = {}): 
   return row;
 }
 const asCsvText = (value: unknown) => (value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+/** The release's place-points.csv, read here with csv-parse: what the download must hold. */
+const placePointsSource = readFileSync(join(realDatasetDir, 'place-points.csv'), 'utf8');
+const pointOf = (kind: string, id: number) => {
+  const line = placePointsSource.split('\n').find((row) => row.startsWith(`${kind},${id},`))!.split(',');
+  return { latitude: Number(line[2]), longitude: Number(line[3]), source: line[4] };
+};
 const asSqlite = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
 
 describeEachTarget('download formats', (api) => {
@@ -31,6 +38,13 @@ describeEachTarget('download formats', (api) => {
   });
 
   describe('CSV', () => {
+    it('place-points.csv: the release file’s rows, in RFC 4180 with CRLF', async () => {
+      const csv = await text('/v2/datasets/2025/place-points.csv');
+      expect(csv.slice(0, csv.indexOf('\r\n'))).toBe('kind,id,latitude,longitude,source,sourceId,method');
+      expect(parse(csv, { record_delimiter: '\r\n' })).toEqual(parse(placePointsSource));
+      expect(csv).toContain('\r\nneighborhood,40512,');
+    });
+
     it('provinces.csv: the exact header and İstanbul’s row', async () => {
       const csv = await text('/v2/datasets/provinces.csv');
       expect(csv.slice(0, csv.indexOf('\r\n'))).toBe(
@@ -74,9 +88,14 @@ describeEachTarget('download formats', (api) => {
       db = new DatabaseSync(path, { readOnly: true });
     });
 
-    it('has the five tables with their row counts, and nothing else', () => {
+    it('has the five tables with their row counts, and place_points, and nothing else', () => {
       const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY rowid").all().map((row) => row.name);
-      expect(tables).toEqual([...kinds]);
+      expect(tables).toEqual([...kinds, 'place_points']);
+      expect(db.prepare('SELECT kind, count(*) AS n FROM place_points GROUP BY kind ORDER BY kind').all()).toEqual([
+        { kind: 'district', n: 973 },
+        { kind: 'neighborhood', n: 17340 },
+        { kind: 'village', n: 16715 },
+      ]);
       expect(kinds.map((kind) => db.prepare(`SELECT count(*) AS n FROM ${kind}`).get()!.n)).toEqual([81, 973, 1377, 32186, 18183]);
     });
 
@@ -119,6 +138,17 @@ describeEachTarget('download formats', (api) => {
       // The indexes are used: looking up a postal code does not scan the table.
       const plan = db.prepare("EXPLAIN QUERY PLAN SELECT * FROM neighborhoods WHERE postalCode = '34710'").all().map(({ detail }) => detail);
       expect(plan).toEqual(['SEARCH neighborhoods USING INDEX neighborhoods_postalCode (postalCode=?)']);
+    });
+
+    it('keys place_points to its places by kind: Caferağa’s point joins its neighborhood', () => {
+      const keys = db.prepare('PRAGMA foreign_key_list(place_points)').all().map(({ table, from }) => [from, table]);
+      expect(keys.sort()).toEqual([
+        ['districtId', 'districts'],
+        ['neighborhoodId', 'neighborhoods'],
+        ['villageId', 'villages'],
+      ]);
+      const row = db.prepare('SELECT p.kind, p.id, p.latitude, p.longitude, p.source, n.name FROM place_points p JOIN neighborhoods n ON n.id = p.neighborhoodId WHERE p.id = 40512').get();
+      expect(row).toEqual({ kind: 'neighborhood', id: 40512, ...pointOf('neighborhood', 40512), name: 'Caferağa' });
     });
 
     it('joins: the neighborhoods of Kadıköy with their district and province names', () => {

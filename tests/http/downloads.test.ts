@@ -13,7 +13,7 @@ const latest = 'public, max-age=3600, stale-while-revalidate=86400';
 const pinned = 'public, max-age=31536000, immutable';
 const kinds = ['provinces', 'districts', 'municipalities', 'neighborhoods', 'villages'];
 const counts = [81, 973, 1377, 32186, 18183];
-const listedFiles = [...kinds.map((k) => `${k}.json`), ...kinds.map((k) => `${k}.csv`), ...kinds.map((k) => `${k}.ndjson`), 'turkiye.sqlite', 'provinces.geojson'];
+const listedFiles = [...kinds.map((k) => `${k}.json`), ...kinds.map((k) => `${k}.csv`), ...kinds.map((k) => `${k}.ndjson`), 'turkiye.sqlite', 'provinces.geojson', 'districts.geojson', 'place-points.csv'];
 
 describeEachTarget('downloads', (api) => {
   /** The exact bytes of a file, uncompressed. */
@@ -64,7 +64,7 @@ describeEachTarget('downloads', (api) => {
     expect(headers.get('cache-control')).toBe('public, max-age=300');
     expect(headers.get('etag')).toMatch(api().fileEtag);
     expect((await api().get('/v2/datasets', { headers: { 'If-None-Match': headers.get('etag')! } })).status).toBe(304);
-    expect(json.meta).toEqual({ count: 17, datasetVersion: '2025', lastUpdated: '2026-05-21', checksumsUrl: '/v2/datasets/2025/SHA256SUMS' });
+    expect(json.meta).toEqual({ count: 19, datasetVersion: '2025', lastUpdated: '2026-05-21', checksumsUrl: '/v2/datasets/2025/SHA256SUMS' });
     expect(json.data.map((entry: { file: string }) => entry.file)).toEqual(listedFiles);
     expect(json.data.map(({ format, kind, records }: Record<string, unknown>) => [format, kind, records])).toEqual([
       ...kinds.map((kind, i) => ['json', kind, counts[i]]),
@@ -72,6 +72,8 @@ describeEachTarget('downloads', (api) => {
       ...kinds.map((kind, i) => ['ndjson', kind, counts[i]]),
       ['sqlite', null, 52800],
       ['geojson', 'provinces', 81],
+      ['geojson', 'districts', 973],
+      ['csv', null, 35028],
     ]);
     for (const entry of json.data) {
       expect(entry.url).toBe(`/v2/datasets/2025/${entry.file}`);
@@ -87,7 +89,7 @@ describeEachTarget('downloads', (api) => {
     const dir = mkdtempSync(join(tmpdir(), 'downloads-'));
     const sums = (await bytesOf('/v2/datasets/2025/SHA256SUMS')).toString('utf8');
     expect(sums.split('\n').slice(0, -1).map((line) => line.slice(66))).toEqual(listedFiles);
-    expect(sums).toMatch(/^([0-9a-f]{64} {2}[a-z]+\.[a-z]+\n){17}$/);
+    expect(sums).toMatch(/^([0-9a-f]{64} {2}[a-z-]+\.[a-z]+\n){19}$/);
     writeFileSync(join(dir, 'SHA256SUMS'), sums);
     for (const file of listedFiles) writeFileSync(join(dir, file), await bytesOf(`/v2/datasets/2025/${file}`));
     const output = execFileSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: dir, encoding: 'utf8' });

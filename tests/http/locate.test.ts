@@ -1,7 +1,8 @@
-// GET /v2/locate: every province centre locates to its own province (79 inside their outline; the
-// harbour-side centres of Çanakkale and Tekirdağ 40 m and 500 m outside it, per data/README.md),
-// islands of a MultiPolygon count, points abroad and at sea are 404, and every bad coordinate is a 400
-// that gives the ranges.
+// GET /v2/locate at the province level: every province centre locates inside its own province (all 81
+// since the OpenStreetMap outlines; Natural Earth's coast had left Çanakkale's and Tekirdağ's
+// harbour-side centres 40 m and 500 m in the sea), islands of a MultiPolygon count, points abroad and
+// far at sea are 404, and every bad coordinate is a 400 that gives the ranges. The district level is
+// district-locate.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -12,12 +13,6 @@ import { datasetMeta, describeEachTarget, errorBody } from '../support/targets.t
 const provinces: any[] = JSON.parse(readFileSync(join(realDatasetDir, 'provinces.json'), 'utf8'));
 const provinceById = (id: number) => provinces.find((province) => province.id === id);
 const locate = (latitude: number | string, longitude: number | string) => `/v2/locate?latitude=${latitude}&longitude=${longitude}`;
-
-/** The two centres the generalized coast leaves in the sea, with their distance to it in km. */
-const outsideCentres = new Map([
-  [17, 0.035],
-  [59, 0.484],
-]);
 
 const notFound = errorBody('LOCATION_NOT_FOUND', 'No province at this location.', 404);
 const missing = (name: string) =>
@@ -36,24 +31,17 @@ describeEachTarget('point lookup', (api) => {
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(headers.get('cache-control')).toBe('public, max-age=300');
     expect(headers.get('etag')).toMatch(/^"[0-9a-f]{64}"$/);
-    expect(json).toEqual({ data: { province: provinceById(6), match: 'inside', distanceKm: 0 }, meta: datasetMeta });
+    expect(json.meta).toEqual(datasetMeta);
+    expect(json.data).toMatchObject({ province: provinceById(6), match: 'inside', distanceKm: 0, district: { id: 1231, name: 'Çankaya' } });
+    expect(json.data.province).toEqual(provinceById(6));
   });
 
-  it.each(provinces.map((province) => [province.id, province.name] as const))('centre of %i %s locates to itself', async (id) => {
+  it.each(provinces.map((province) => [province.id, province.name] as const))('centre of %i %s locates inside itself', async (id) => {
     const { latitude, longitude } = provinceById(id).coordinates;
     const { status, json } = await api().get(locate(latitude, longitude));
     expect(status).toBe(200);
-    expect(json.data.province.id).toBe(id);
-    const distance = outsideCentres.get(id);
-    expect(json.data.match).toBe(distance === undefined ? 'inside' : 'nearest');
-    expect(json.data.distanceKm).toBe(distance ?? 0);
-  });
-
-  it('puts Çanakkale and Tekirdağ as far out as the datasets README measured (40 m, 500 m)', async () => {
-    const canakkale = provinceById(17).coordinates;
-    const tekirdag = provinceById(59).coordinates;
-    expect((await api().get(locate(canakkale.latitude, canakkale.longitude))).json.data.distanceKm).toBeCloseTo(0.04, 1);
-    expect((await api().get(locate(tekirdag.latitude, tekirdag.longitude))).json.data.distanceKm).toBeCloseTo(0.5, 1);
+    expect(json.data).toMatchObject({ province: { id }, match: 'inside', distanceKm: 0, districtMatch: 'inside' });
+    expect(json.data.district.provinceId).toBe(id);
   });
 
   it.each([
@@ -67,9 +55,9 @@ describeEachTarget('point lookup', (api) => {
     expect(json.data.match).toBe('inside');
   });
 
-  it('takes the nearest province within 10 km of the coast: Samos, 8.4 km off Aydın', async () => {
+  it('takes the nearest province within 10 km of the coast: Samos, 8.3 km off Aydın', async () => {
     const { json } = await api().get(locate(37.75, 26.97));
-    expect(json.data).toEqual({ province: provinceById(9), match: 'nearest', distanceKm: 8.375 });
+    expect(json.data).toEqual({ province: provinceById(9), match: 'nearest', distanceKm: 8.272, district: null, districtMatch: null, districtDistanceKm: null, nearby: [] });
   });
 
   it.each([

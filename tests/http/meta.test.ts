@@ -14,7 +14,15 @@ describeEachTarget('GET /v2/meta', (api) => {
       lastUpdated: '2026-05-21',
       counts: { provinces: 81, districts: 973, municipalities: 1377, neighborhoods: 32186, villages: 18183 },
     });
-    expect(json.data.sources).toHaveLength(6);
+    expect(json.data.sources).toHaveLength(8);
+    // The attribution the outlines' ODbL and the points' CC BY 4.0 ask for (data/README.md).
+    expect(json.data.sources.slice(5).map(({ name, url }: { name: string; url: string }) => [name, url])).toEqual([
+      ['OpenStreetMap (province boundaries)', 'https://www.openstreetmap.org/copyright'],
+      ['OpenStreetMap (district boundaries)', 'https://www.openstreetmap.org/copyright'],
+      ["GeoNames / Who's On First", 'https://www.geonames.org'],
+    ]);
+    expect(json.data.sources[6].description.en).toContain('Open Database License (ODbL) 1.0');
+    expect(json.data.sources[7].description.en).toContain('CC BY 4.0');
     expect(json.data.sources[1]).toEqual({
       name: 'PTT Kargo',
       url: 'https://www.ptt.gov.tr/posta-kodu',

@@ -60,8 +60,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths)).toEqual([...new Set(routeTable.map((route) => route.path))]);
     expect(Object.keys(document.paths['/v2/addresses/parse']!)).toEqual(['get', 'post']);
     expect(operations.map(({ operation }) => operation.operationId)).toEqual(routeTable.map((route) => route.id));
-    expect(operations.filter(({ path }) => /^\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(19);
-    expect(operations.filter(({ operation }) => operation.tags[0] === 'Geography').map(({ path }) => path)).toEqual(['/v2/provinces/{provinceId}/boundary', '/v2/locate']);
+    expect(operations.filter(({ path }) => /^\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(20);
+    expect(operations.filter(({ operation }) => operation.tags[0] === 'Geography').map(({ path }) => path)).toEqual(['/v2/provinces/{provinceId}/boundary', '/v2/districts/{districtId}/boundary', '/v2/locate']);
     expect(operations.filter(({ path }) => /^\/(api\/)?v1\//.test(path))).toHaveLength(20);
     expect(operations.filter(({ operation }) => operation.deprecated === true)).toHaveLength(20);
   });
@@ -159,7 +159,7 @@ describe('the OpenAPI document', () => {
         expect(validate(example), `${path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
       }
     }
-    expect(document.paths['/v2/locate'].get.responses['200'].content['application/json'].example.data).toMatchObject({ province: { name: 'Ankara' }, match: 'inside', distanceKm: 0 });
+    expect(document.paths['/v2/locate'].get.responses['200'].content['application/json'].example.data).toMatchObject({ province: { name: 'İstanbul' }, match: 'inside', distanceKm: 0, district: { name: 'Kadıköy' }, districtMatch: 'inside' });
     expect(document.paths['/v2/provinces/{provinceId}/boundary'].get.responses['200'].content['application/geo+json'].example.properties.codes.iso3166_2).toBe('TR-34');
     expect(document.paths['/v2/locate'].get.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([['latitude', true], ['longitude', true]]);
     expect(document.paths['/v2/provinces/{provinceId}'].get.responses['200'].content['application/json'].example.data.name).toBe('İstanbul');

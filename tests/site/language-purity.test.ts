@@ -28,7 +28,11 @@ function phrasesOf(lang: Lang): string[] {
 /** The page's readable body text without code, scripts, the language switch and place names. */
 function readableText(html: string): string {
   const head = html.slice(0, html.indexOf('<body'));
-  const body = html.slice(html.indexOf('<body'));
+  const body = html
+    .slice(html.indexOf('<body'))
+    // The maps of the place pages name places: a dot links to its row, a district to its page.
+    .replace(/<a href="#[nv]\d+"[^>]*>[\s\S]*?<\/a>/g, ' ')
+    .replace(/<a href="[^"]*"[^>]*\sdata-district-id="\d+"[^>]*>[\s\S]*?<\/a>/g, ' ');
   // The title and the description are what a search result shows.
   const shown = Array.from(head.matchAll(/<title>([^<]*)<\/title>|<meta (?:name="description"|property="og:[a-z]+") content="([^"]*)"/g), (match) => match[1] ?? match[2]);
   // Words that are read out but not shown: landmark and control names, titles, alternative texts.
@@ -39,6 +43,8 @@ function readableText(html: string): string {
     .replace(/<(a|span)\b[^>]*\slang="[^"]*"[^>]*>[\s\S]*?<\/\1>/g, ' ')
     // Row headers of the place tables are place names; compact rows leave out </th>.
     .replace(/<th scope=(?:"row"|row)>[\s\S]*?(?=<td|<\/th>|<tr|<\/tbody)/g, ' ')
+    // The licences page names the sources as the dataset's meta.json does ("OpenStreetMap (district boundaries)").
+    .replace(/<dt><a href="[^"]*">[^<]*<\/a><\/dt>/g, ' ')
     // Links to place pages are place names.
     .replace(/<a href="\/(?:tr\/iller|en\/provinces)\/[^"]+">[^<]*<\/a>/g, ' ')
     .replace(/<[^>]+>/g, ' ');

@@ -88,6 +88,6 @@ export const boundaryCases: Array<{ name: string; edit: (files: Files) => void; 
   {
     name: "a boundary named differently from its province",
     edit: (f) => (feature(f, 5).properties.name = 'Amasia'),
-    problem: { file, record: 5, field: 'properties.name', rule: "a boundary carries its province's name, but it is Amasia while province 5 is Amasya" },
+    problem: { file, record: 5, field: 'properties.name', rule: "a boundary carries its province's name, but it is Amasia while province 5 has Amasya" },
   },
 ];

@@ -17,6 +17,9 @@ export const datasetFiles = [
   'neighborhoods.json',
   'villages.json',
   'province-boundaries.geojson',
+  'district-boundaries.geojson',
+  // Text, not JSON: an edit changes its lines.
+  'place-points.csv',
 ] as const;
 export type DatasetFile = (typeof datasetFiles)[number];
 
@@ -25,8 +28,11 @@ export type Json = any;
 
 export const temporaryDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`));
 
+const isText = (file: string) => file.endsWith('.csv');
+
 export function readDatasetFiles(dir: string): Record<DatasetFile, Json> {
-  return Object.fromEntries(datasetFiles.map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8'))])) as Record<DatasetFile, Json>;
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  return Object.fromEntries(datasetFiles.map((file) => [file, isText(file) ? read(file) : JSON.parse(read(file))])) as Record<DatasetFile, Json>;
 }
 
 /** The name tables a release folder has beside it (src/data/name-tables.ts). */
@@ -42,6 +48,6 @@ export function editedDatasetCopy(sourceDir: string, edit: (files: Record<Datase
   for (const table of nameTables) if (existsSync(join(dirname(sourceDir), table))) cpSync(join(dirname(sourceDir), table), join(dirname(dir), table));
   const files = readDatasetFiles(dir);
   edit(files);
-  for (const file of datasetFiles) writeFileSync(join(dir, file), JSON.stringify(files[file], null, 2));
+  for (const file of datasetFiles) writeFileSync(join(dir, file), isText(file) ? files[file] : JSON.stringify(files[file], null, 2));
   return dir;
 }

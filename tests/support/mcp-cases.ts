@@ -79,8 +79,10 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
   {
     tool: 'locate_point',
     args: { latitude: 39.92, longitude: 32.85 },
-    summary: 'The point is inside Ankara (province 6).',
-    check: ({ data }) => expect(data).toMatchObject({ province: { id: 6, name: 'Ankara' }, match: 'inside', distanceKm: 0 }),
+    summary:
+      'The point is inside Çankaya (district 1231), Ankara (province 6). Nearby: Kızılay (neighborhood 1569, 0.151 km); Maltepe (neighborhood 1576, 0.638 km); Çankaya (neighborhood 1536, 1.108 km); Kavaklıdere (neighborhood 1565, 1.166 km); Bahçelievler (neighborhood 1526, 2.198 km).',
+    check: ({ data }) =>
+      expect(data).toMatchObject({ province: { id: 6, name: 'Ankara' }, match: 'inside', distanceKm: 0, district: { id: 1231, name: 'Çankaya' }, districtMatch: 'inside', districtDistanceKm: 0 }),
   },
   {
     tool: 'parse_address',

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Store } from '../../data/store.ts';
 import { ApiError, fixedError } from '../errors.ts';
 import { geoJsonContentType } from '../geo/geojson.ts';
-import { provinceFeatureCollectionSchema } from '../geo/geo-schemas.ts';
+import { districtFeatureCollectionSchema, provinceFeatureCollectionSchema } from '../geo/geo-schemas.ts';
 import { cachePolicies, httpDate } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import type { Param } from '../params/param.ts';
@@ -67,11 +67,13 @@ for (const row of [...downloadFiles.filter((row) => row.format !== 'json' && row
 }
 
 const arraySchema = z.array(z.record(z.string(), z.unknown())).meta({ description: 'Every record of the kind, by ascending id (the `.json` files).' });
-// The JSON body of this operation: a `.json` file's array, or `provinces.geojson`'s FeatureCollection
+// The GeoJSON files: `provinces.geojson` and `districts.geojson`.
+const featureCollectionSchema = z.union([provinceFeatureCollectionSchema, districtFeatureCollectionSchema]);
+// The JSON body of this operation: a `.json` file's array, or a `.geojson` file's FeatureCollection
 // (served as application/geo+json, described below too). Validating proxies such as Prism check every
 // JSON-family body against the first media type whatever its Content-Type
-// (https://github.com/stoplightio/prism/issues/2713), so the first one admits both shapes.
-const jsonBodySchema = z.union([arraySchema, provinceFeatureCollectionSchema]);
+// (https://github.com/stoplightio/prism/issues/2713), so the first one admits every shape.
+const jsonBodySchema = z.union([arraySchema, featureCollectionSchema]);
 
 export const latestDatasetRoute = defineRoute({
   id: 'getDataset',
@@ -89,14 +91,14 @@ export const latestDatasetRoute = defineRoute({
   docs: {
     summary: { en: 'Download a dataset (latest)', tr: 'Veri seti indir (güncel)' },
     description: {
-      en: 'Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); the provinces’ outlines as GeoJSON (`provinces.geojson`); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated.',
-      tr: 'Bir türün bütün kayıtları, id sırasıyla (API’nin sunduğu kayıtların aynısı): JSON dizisi (`provinces.json`), CSV (`provinces.csv`) ya da NDJSON (`provinces.ndjson`) olarak; beş türün tamamı tek bir SQLite veritabanı olarak (`turkiye.sqlite`); illerin sınırları GeoJSON olarak (`provinces.geojson`); ve dosyaların sağlama toplamları, `SHA256SUMS`. Bir saat önbellekte tutulur, sonra yeniden doğrulanır.',
+      en: 'Every record of one kind, in id order (the same records the API serves), as a JSON array (`provinces.json`), CSV (`provinces.csv`) or NDJSON (`provinces.ndjson`); all five kinds as one SQLite database (`turkiye.sqlite`); the provinces’ and districts’ outlines as GeoJSON (`provinces.geojson`, `districts.geojson`: © OpenStreetMap contributors, ODbL 1.0); settlement points (`place-points.csv`: GeoNames, CC BY 4.0, and Who’s On First); and `SHA256SUMS`, the checksums of the files. Cached for an hour, then revalidated.',
+      tr: 'Bir türün bütün kayıtları, id sırasıyla (API’nin sunduğu kayıtların aynısı): JSON dizisi (`provinces.json`), CSV (`provinces.csv`) ya da NDJSON (`provinces.ndjson`) olarak; beş türün tamamı tek bir SQLite veritabanı olarak (`turkiye.sqlite`); il ve ilçe sınırları GeoJSON olarak (`provinces.geojson`, `districts.geojson`: © OpenStreetMap katkıda bulunanlar, ODbL 1.0); yerleşim noktaları (`place-points.csv`: GeoNames, CC BY 4.0 ve Who’s On First); ve dosyaların sağlama toplamları, `SHA256SUMS`. Bir saat önbellekte tutulur, sonra yeniden doğrulanır.',
     },
     tags: ['Datasets'],
     example: { pathParams: { datasetFile: 'provinces.json' } },
     response: jsonBodySchema,
     mediaTypes,
-    otherContent: { [geoJsonContentType]: provinceFeatureCollectionSchema },
+    otherContent: { [geoJsonContentType]: featureCollectionSchema },
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
 });
@@ -127,7 +129,7 @@ export const pinnedDatasetRoute = defineRoute({
     example: { pathParams: { datasetVersion: '2025', datasetFile: 'provinces.json' } },
     response: jsonBodySchema,
     mediaTypes,
-    otherContent: { [geoJsonContentType]: provinceFeatureCollectionSchema },
+    otherContent: { [geoJsonContentType]: featureCollectionSchema },
     errorCodes: ['BAD_REQUEST', 'DATASET_NOT_FOUND'],
   },
 });

@@ -9,7 +9,9 @@ import { csvFile } from './formats/csv-file.ts';
 import { ndjsonFile } from './formats/ndjson-file.ts';
 import { recordColumns } from './formats/record-columns.ts';
 import { sqliteFile } from './formats/sqlite-file.ts';
-import { provincesFeatureCollection } from '../geo/provinces-feature-collection.ts';
+import { districtsFeatureCollection, provincesFeatureCollection } from '../geo/feature-collections.ts';
+import { csvTable } from './formats/csv-file.ts';
+import { placePointCount, placePointRows, placePointsHeader } from './formats/place-points-rows.ts';
 
 export interface DownloadFile {
   /** The file name in `/v2/datasets/{file}` and `/v2/datasets/{version}/{file}`. */
@@ -80,6 +82,24 @@ export const downloadFiles: readonly DownloadFile[] = [
     contentType: contentTypes['.geojson']!,
     records: (store) => store.meta.counts.provinces,
     generate: (store) => Buffer.concat(provincesFeatureCollection(store)),
+  },
+  {
+    // The districts' OpenStreetMap outlines (ODbL 1.0), the district boundary route's features.
+    file: 'districts.geojson',
+    format: 'geojson',
+    kind: 'districts',
+    contentType: contentTypes['.geojson']!,
+    records: (store) => store.meta.counts.districts,
+    generate: (store) => Buffer.concat(districtsFeatureCollection(store)),
+  },
+  {
+    // The settlement points (GeoNames, CC BY 4.0), rows of several kinds as the dataset file has them.
+    file: 'place-points.csv',
+    format: 'csv',
+    kind: null,
+    contentType: contentTypes['.csv']!,
+    records: placePointCount,
+    generate: (store) => csvTable(placePointsHeader, placePointRows(store)),
   },
 ];
 

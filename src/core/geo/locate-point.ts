@@ -1,14 +1,17 @@
-// Which province is a point in? First the provinces whose bounding box holds the point, by
-// point-in-polygon; when none contains it (a harbour-side point the generalized coast left in the
-// sea, a border village), the province whose outline is nearest, if within `nearestLimitKm`. Both
-// steps start from the 81 bounding boxes, so a request reads the vertices of a few candidate
-// provinces at most, never every vertex.
-import type { BoundaryIndex } from './boundary-index.ts';
+// Which province, which district is a point in? Candidates come from a prefilter (the 81 province
+// boxes; for districts, the 0.1° grid cell of the point), then point-in-polygon; when no outline
+// contains the point (a harbour-side point the coast leaves in the sea, a sliver between two
+// generalized outlines), the outline nearest within a limit. A request reads the vertices of a few
+// candidate outlines at most, never every vertex.
+import { boxHolds, type FlatOutlines } from '../../data/flat-outlines.ts';
+import { outlineContains } from '../../data/point-in-polygon.ts';
+import type { BoundaryIndex, DistrictBoundaryIndex } from './boundary-index.ts';
 import { distanceToOutlineKm, kmPerDegree } from './distance-to-outline.ts';
-import { outlineContains } from './point-in-polygon.ts';
 
 /** How far outside every outline a point may be and still belong to the nearest province (DESIGN §6.3). */
 export const nearestLimitKm = 10;
+/** The same for districts (DESIGN §6.3.1): farther out to sea, the answer has no district. */
+export const districtNearestLimitKm = 2;
 
 export interface Location {
   entry: number;
@@ -17,28 +20,113 @@ export interface Location {
   distanceKm: number;
 }
 
-const boxHolds = (boxes: Float64Array, entry: number, longitude: number, latitude: number, lonMargin: number, latMargin: number) =>
-  longitude >= boxes[4 * entry]! - lonMargin &&
-  latitude >= boxes[4 * entry + 1]! - latMargin &&
-  longitude <= boxes[4 * entry + 2]! + lonMargin &&
-  latitude <= boxes[4 * entry + 3]! + latMargin;
+const roundedToMetres = (km: number) => Math.round(km * 1000) / 1000;
+
+/** Degrees of latitude and longitude that `km` spans at the point, for growing boxes by a distance. */
+function margins(km: number, latitude: number) {
+  const latMargin = km / kmPerDegree;
+  // Near the poles the east-west margin grows without bound, which only widens the candidate set.
+  return { latMargin, lonMargin: latMargin / Math.max(Math.cos((latitude * Math.PI) / 180), 1e-9) };
+}
+
+/** The nearest of the candidates whose outline is within `limitKm` of the point. */
+function nearestOf(outlines: FlatOutlines, candidates: Iterable<number>, longitude: number, latitude: number, limitKm: number): Location | undefined {
+  const { latMargin, lonMargin } = margins(limitKm, latitude);
+  let best: Location | undefined;
+  for (const entry of candidates) {
+    if (!boxHolds(outlines.boxes, entry, longitude, latitude, lonMargin, latMargin)) continue;
+    const distanceKm = distanceToOutlineKm(outlines, entry, longitude, latitude);
+    if (distanceKm <= limitKm && (!best || distanceKm < best.distanceKm)) best = { entry, match: 'nearest', distanceKm };
+  }
+  return best && { ...best, distanceKm: roundedToMetres(best.distanceKm) };
+}
+
+const allEntries = (count: number) => Array.from({ length: count }, (_, entry) => entry);
 
 export function locatePoint(index: BoundaryIndex, latitude: number, longitude: number): Location | undefined {
-  const { boxes, count } = index;
-  for (let entry = 0; entry < count; entry++) {
-    if (boxHolds(boxes, entry, longitude, latitude, 0, 0) && outlineContains(index, entry, longitude, latitude)) {
+  for (let entry = 0; entry < index.count; entry++) {
+    if (boxHolds(index.boxes, entry, longitude, latitude) && outlineContains(index, entry, longitude, latitude)) {
       return { entry, match: 'inside', distanceKm: 0 };
     }
   }
-  // A box grown by the limit holds every point within the limit of its outline. Near the poles the
-  // east-west margin grows without bound, which only widens the candidate set.
-  const latMargin = nearestLimitKm / kmPerDegree;
-  const lonMargin = latMargin / Math.max(Math.cos((latitude * Math.PI) / 180), 1e-9);
-  let best: Location | undefined;
-  for (let entry = 0; entry < count; entry++) {
-    if (!boxHolds(boxes, entry, longitude, latitude, lonMargin, latMargin)) continue;
-    const distanceKm = distanceToOutlineKm(index, entry, longitude, latitude);
-    if (distanceKm <= nearestLimitKm && (!best || distanceKm < best.distanceKm)) best = { entry, match: 'nearest', distanceKm };
+  return nearestOf(index, allEntries(index.count), longitude, latitude, nearestLimitKm);
+}
+
+/** Whether entry's outline contains the point, else the distance to it: for the province of a district found. */
+export function matchOf(index: BoundaryIndex, entry: number, latitude: number, longitude: number): Location {
+  if (boxHolds(index.boxes, entry, longitude, latitude) && outlineContains(index, entry, longitude, latitude)) return { entry, match: 'inside', distanceKm: 0 };
+  return { entry, match: 'nearest', distanceKm: roundedToMetres(distanceToOutlineKm(index, entry, longitude, latitude)) };
+}
+
+/** The entries the grid lists in the cells that a box of ±margins around the point touches. */
+function gridCandidates(index: DistrictBoundaryIndex, longitude: number, latitude: number, lonMargin: number, latMargin: number): Set<number> {
+  const [west, south, cell, columns, rows] = index.grid as unknown as [number, number, number, number, number];
+  const column = (x: number) => Math.floor((x - west) / cell);
+  const row = (y: number) => Math.floor((y - south) / cell);
+  const found = new Set<number>();
+  for (let r = Math.max(0, row(latitude - latMargin)); r <= Math.min(rows - 1, row(latitude + latMargin)); r++) {
+    for (let c = Math.max(0, column(longitude - lonMargin)); c <= Math.min(columns - 1, column(longitude + lonMargin)); c++) {
+      const at = r * columns + c;
+      for (let k = index.gridCellStarts[at]!; k < index.gridCellStarts[at + 1]!; k++) found.add(index.gridEntries[k]!);
+    }
   }
-  return best && { ...best, distanceKm: Math.round(best.distanceKm * 1000) / 1000 };
+  return found;
+}
+
+/**
+ * The district whose outline holds the point; where two outlines overlap (slivers up to ~140 m wide
+ * along a border, data/README.md), the one the point lies deepest inside: the farthest from its own
+ * edge, which is the side of the sliver's midline the point is on; equal depths go to the lower id.
+ * Else the district nearest within `districtNearestLimitKm`.
+ */
+export function locateDistrict(index: DistrictBoundaryIndex, latitude: number, longitude: number): Location | undefined {
+  const holders = [...gridCandidates(index, longitude, latitude, 0, 0)].filter(
+    (entry) => boxHolds(index.boxes, entry, longitude, latitude) && outlineContains(index, entry, longitude, latitude),
+  );
+  if (holders.length > 0) {
+    let best = holders[0]!;
+    if (holders.length > 1) {
+      const depth = (entry: number) => distanceToOutlineKm(index, entry, longitude, latitude);
+      // Entries are in ascending id order, so the first of equal depths has the lower id.
+      holders.sort((a, b) => a - b);
+      let bestDepth = depth(best);
+      for (const entry of holders.slice(1)) {
+        const entryDepth = depth(entry);
+        if (entryDepth > bestDepth) [best, bestDepth] = [entry, entryDepth];
+      }
+    }
+    return { entry: best, match: 'inside', distanceKm: 0 };
+  }
+  const { latMargin, lonMargin } = margins(districtNearestLimitKm, latitude);
+  return nearestOf(index, [...gridCandidates(index, longitude, latitude, lonMargin, latMargin)].sort((a, b) => a - b), longitude, latitude, districtNearestLimitKm);
+}
+
+export interface NearbyPlace {
+  /** Position in the index's place arrays. */
+  place: number;
+  distanceKm: number;
+}
+
+/** Up to `limit` settlements of the district entry with a point, nearest first (ties: kind, then id order). */
+export function nearbyPlaces(index: DistrictBoundaryIndex, entry: number, latitude: number, longitude: number, limit: number): NearbyPlace[] {
+  const { placeStarts, placeCoordinates } = index;
+  const xScale = Math.cos((latitude * Math.PI) / 180) * kmPerDegree;
+  // The nearest `limit` so far, by squared distance, kept sorted by insertion: a district has at most
+  // a few hundred places, and no request sorts them all. A later place must be strictly nearer to
+  // pass an earlier one, so equal distances keep the stored order (kind, then id).
+  const places: number[] = [];
+  const squares: number[] = [];
+  for (let place = placeStarts[entry]!; place < placeStarts[entry + 1]!; place++) {
+    const dx = (placeCoordinates[2 * place]! - longitude) * xScale;
+    const dy = (placeCoordinates[2 * place + 1]! - latitude) * kmPerDegree;
+    const square = dx * dx + dy * dy;
+    if (places.length === limit && square >= squares[limit - 1]!) continue;
+    let at = Math.min(places.length, limit - 1);
+    while (at > 0 && squares[at - 1]! > square) at--;
+    places.splice(at, 0, place);
+    squares.splice(at, 0, square);
+    places.length = Math.min(places.length, limit);
+    squares.length = places.length;
+  }
+  return places.map((place, i) => ({ place, distanceKm: roundedToMetres(Math.sqrt(squares[i]!)) }));
 }

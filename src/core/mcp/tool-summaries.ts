@@ -33,8 +33,11 @@ export function summarizePostalCode(body: unknown): string {
 
 export function summarizeLocation(body: unknown): string {
   const { data } = body as z.infer<typeof locateEnvelopeSchema>;
-  const where = data.match === 'inside' ? 'inside' : `${data.distanceKm} km outside the outline of`;
-  return `The point is ${where} ${data.province.name} (province ${data.province.id}).`;
+  const where = (match: string, distanceKm: number) => (match === 'inside' ? 'inside' : `${distanceKm} km outside the outline of`);
+  const province = `${data.province.name} (province ${data.province.id})`;
+  if (!data.district) return `The point is in no district; it is ${where(data.match, data.distanceKm)} ${province}.`;
+  const nearby = data.nearby.length > 0 ? ` Nearby: ${data.nearby.map((place) => `${place.name} (${place.type} ${place.id}, ${place.distanceKm} km)`).join('; ')}.` : '';
+  return `The point is ${where(data.districtMatch!, data.districtDistanceKm!)} ${data.district.name} (district ${data.district.id}), ${province}.${nearby}`;
 }
 
 const relationNames = new Set(kindNames.flatMap((kind) => [kind, kinds[kind].singular]));

@@ -41,9 +41,9 @@ export function mcpTools(routes: readonly Route[]): McpTool[] {
     routeTool(routes, {
       route: 'locatePoint',
       name: 'locate_point',
-      title: 'Which province is this point in?',
+      title: 'Which district and province is this point in?',
       description:
-        'The province that contains a point given in WGS 84 decimal degrees, with the whole province record; near coasts and borders, the nearest province within 10 km (`match: "nearest"`). Use it for GPS positions, map clicks or coordinates in a text. Example: {"latitude": 39.92, "longitude": 32.85} → Ankara (province 6), inside.',
+        'The district and province that contain a point given in WGS 84 decimal degrees, with their whole records, and up to 5 villages or neighborhoods of that district near the point (`nearby`, nearest first, with `distanceKm`). Near a coast, the nearest district within 2 km (`districtMatch: "nearest"`); farther out, `district` is null and the province is the nearest within 10 km. Use it for GPS positions, map clicks or coordinates in a text. Example: {"latitude": 40.99, "longitude": 29.03} → Kadıköy (district 1421), İstanbul (province 34), near Caferağa.',
       summary: summarizeLocation,
     }),
     routeTool(routes, {

@@ -9,14 +9,14 @@ import { formatInteger } from '../format.ts';
 import type { Settlement } from './place-data.ts';
 import { placeText } from './place-text.ts';
 
-/** `<tr><th scope=row>Caferağa<td>34710<td>resmî<td class=number>20.116` per settlement. */
-export function settlementRows(lang: Lang, settlements: readonly Settlement[]): string {
+/** `<tr id=n40512><th scope=row>Caferağa<td>34710<td>resmî<td class=number>20.116` per settlement. */
+export function settlementRows(lang: Lang, settlements: readonly Settlement[], rowIdPrefix: string): string {
   // Keyed by string: the schema types postalCodeStatus as a string from its list of statuses.
   const statusWords: Record<string, string> = Object.fromEntries(neighborhoodPostalCodeStatuses.map((status) => [status, placeText[status][lang]]));
   return settlements
     .map(
       (settlement) =>
-        `<tr><th scope=row>${escapeHtml(settlement.name)}<td>${settlement.postalCode}<td>${statusWords[settlement.postalCodeStatus]}<td class=number>${formatInteger(lang, settlement.population)}`,
+        `<tr id=${rowIdPrefix}${settlement.id}><th scope=row>${escapeHtml(settlement.name)}<td>${settlement.postalCode}<td>${statusWords[settlement.postalCodeStatus]}<td class=number>${formatInteger(lang, settlement.population)}`,
     )
     .join('\n');
 }

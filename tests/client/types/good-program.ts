@@ -23,6 +23,10 @@ const hits = await api.searchPlaces({ q: 'kadıköy', types: ['district', 'neigh
 const first: SearchHit | undefined = hits.data[0];
 const located: AnswerOf<'locatePoint'> = await api.locatePoint({ latitude: 39.92, longitude: 32.85 });
 const match: 'inside' | 'nearest' = located.data.match;
+const districtMatch: 'inside' | 'nearest' | null = located.data.districtMatch;
+const nearbyUrl: string | undefined = located.data.nearby[0]?.url;
+const outline = await api.getDistrictBoundary({ districtId: 1421 });
+const relation: number = outline.properties.codes.osmRelationId;
 const health: 'ok' = (await api.getHealth()).status;
 const postal = await api.getPostalCode({ postalCode: '34710' }, { signal: AbortSignal.timeout(5_000) });
 const places: number = postal.data.neighborhoods.length + postal.data.villages.length;
@@ -41,4 +45,4 @@ try {
   }
 }
 
-void [name, districts, total, first, match, health, places, text, verdicts];
+void [name, districts, total, first, match, districtMatch, nearbyUrl, relation, health, places, text, verdicts];

@@ -23,3 +23,10 @@ export function csvFile(columns: readonly RecordColumn[], records: Iterable<Data
   for (const record of records) lines.push(csvLine(recordCells(record, columns)));
   return Buffer.from(lines.join(''), 'utf8');
 }
+
+/** A header and rows of cells, in the same RFC 4180 form: for files that are not a kind's records. */
+export function csvTable(header: readonly string[], rows: Iterable<readonly Cell[]>): Buffer {
+  const lines = [csvLine(header)];
+  for (const row of rows) lines.push(csvLine(row));
+  return Buffer.from(lines.join(''), 'utf8');
+}

@@ -1,7 +1,8 @@
 // The five kinds as one SQLite database, built with Node's own `node:sqlite` (no native add-on):
 // a table per kind named as the kind, the CSV's columns with SQLite types from the schema's JSON
 // types, `id` the primary key, each parent id a foreign key to its parent's table, and indexes on the
-// parent ids, `postalCode` and `name` (the columns people join and look up by).
+// parent ids, `postalCode` and `name` (the columns people join and look up by). Then `place_points`,
+// the rows of place-points.csv (placePointsTable below).
 //
 // The database is written to a temporary file (node:sqlite cannot serialize an in-memory database
 // in Node 22), compacted with VACUUM, read back and deleted. The same dataset gives the same bytes:
@@ -10,7 +11,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type KindName, kindNames, kinds, parentField } from '../../../data/kinds.ts';
+import { placePointKinds } from '../../../data/place-points.ts';
 import type { Store } from '../../../data/store.ts';
+import { placePointRows } from './place-points-rows.ts';
 import { type Cell, type LeafType, recordCells, recordColumns } from './record-columns.ts';
 
 // https://www.sqlite.org/datatype3.html: booleans are integers 0/1; arrays are the CSV's `;`-joined text.
@@ -36,6 +39,21 @@ function tableStatements(kind: KindName): { table: string; indexes: string[] } {
   };
 }
 
+// The file's columns, and one foreign key per kind a point can belong to (SQLite has no foreign key
+// whose table depends on a column): exactly one of them is set, the one `kind` names.
+const pointKinds = placePointKinds.map((kind) => ({ table: kind, value: kinds[kind].singular, column: parentField(kind) }));
+const placePointsTable = `CREATE TABLE "place_points" (
+  "kind" TEXT NOT NULL CHECK ("kind" IN (${pointKinds.map(({ value }) => `'${value}'`).join(', ')})),
+  "id" INTEGER NOT NULL,
+  "latitude" REAL NOT NULL,
+  "longitude" REAL NOT NULL,
+  "source" TEXT NOT NULL,
+  "sourceId" TEXT NOT NULL,
+  "method" TEXT NOT NULL,
+${pointKinds.map(({ table, value, column }) => `  "${column}" INTEGER REFERENCES "${table}" (id) CHECK (("${column}" IS NOT NULL) = ("kind" = '${value}')),`).join('\n')}
+  PRIMARY KEY ("kind", "id")
+)`;
+
 const sqliteValue = (cell: Cell) => (typeof cell === 'boolean' ? (cell ? 1 : 0) : cell);
 
 export function sqliteFile(store: Store): Buffer {
@@ -58,6 +76,11 @@ export function sqliteFile(store: Store): Buffer {
       const records = store.kind(kind);
       for (let i = 0; i < records.count; i++) insert.run(...recordCells(records.record(i), columns).map(sqliteValue));
       for (const index of statements.indexes) db.exec(index);
+    }
+    db.exec(placePointsTable);
+    const insertPoint = db.prepare(`INSERT INTO "place_points" VALUES (${Array(7 + pointKinds.length).fill('?').join(', ')})`);
+    for (const [kind, id, latitude, longitude, source, sourceId, method] of placePointRows(store)) {
+      insertPoint.run(kind, id, Number(latitude), Number(longitude), source, sourceId, method, ...pointKinds.map(({ value }) => (value === kind ? id : null)));
     }
     db.exec('COMMIT');
     db.exec('VACUUM');
