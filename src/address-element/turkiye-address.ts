@@ -536,6 +536,8 @@ export class TurkiyeAddressElement extends ElementBase {
         const candidates = settlement.places.filter((p) => settlement.only!.has(p.id));
         if (candidates.length === 1 && !settlement.chosen) await this.#choose(settlement, candidates[0]!, false);
         // The code stays as typed: choosing its only place must not replace it.
+        // A list opened while the district's places were arriving shows them all: narrow it now.
+        else if (!settlement.listbox.hidden) this.#open(settlement);
       }
     } finally {
       this.#busy--;
