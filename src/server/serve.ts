@@ -227,7 +227,9 @@ export async function runServe(): Promise<void> {
       cut = nginx.pid ? openNginxConnections(nginx.pid) : 1;
       nginx.kill('SIGTERM');
     }, boundMs);
+    let forced = false;
     const force = setTimeout(() => {
+      forced = true;
       killAll();
       rmSync(runDir, { recursive: true, force: true });
       log.warn({ event: 'stopped', cut: Math.max(cut, 1), forced: true, code: 1 });
@@ -237,6 +239,8 @@ export async function runServe(): Promise<void> {
     const code = await nginxExited;
     clearTimeout(bound);
     await Promise.all([workers.stop(), requestLogCopied]);
+    // Killed by the force path, nginx's exit lands here too: that path says the last word and exits.
+    if (forced) return;
     clearTimeout(force);
     rmSync(runDir, { recursive: true, force: true });
     // nginx's fast shutdown (the bound's SIGTERM) exits 0 too: the count says whether it cut.
