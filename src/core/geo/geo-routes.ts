@@ -1,7 +1,6 @@
 // The geography routes (DESIGN §6.3, §6.3.1): a province's and a district's outline as a GeoJSON
 // Feature, prerendered like a record, and the point lookup. They read the outline store indexes; the
 // FeatureCollection downloads are dataset files (feature-collections.ts).
-import { detailEnvelope } from '../envelopes.ts';
 import { fixedError } from '../errors.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { recordIdParam } from '../params/param.ts';
@@ -86,9 +85,9 @@ export const locateRoute: Route = defineRoute({
   params: paramSet({ latitude: latitudeParam, longitude: longitudeParam }),
   cacheControl: cachePolicies.api,
   handler({ query, store }) {
-    const data = locateAnswer(store, query.latitude, query.longitude);
-    if (!data) throw fixedError('LOCATION_NOT_FOUND');
-    return { body: detailEnvelope(data, store.meta) };
+    const body = locateAnswer(store, query.latitude, query.longitude);
+    if (!body) throw fixedError('LOCATION_NOT_FOUND');
+    return { body };
   },
   docs: {
     summary: { en: 'Which district and province is this point in?', tr: 'Bu nokta hangi ilçede, hangi ilde?' },

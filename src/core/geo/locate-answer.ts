@@ -1,21 +1,51 @@
-// The data of a /v2/locate answer, in one buffer (DESIGN §6.3.1): the district found first (its outline
-// holds the point, or is within 2 km), and the province taken from it; without a district, the
-// province lookup of §6.3 alone. Records and `nearby` items are bytes serialized at build time; a
-// request writes only the matches, the distances and the urls.
-import { openSearchIndex } from '../../data/search-index/search-index-view.ts';
+// The /v2/locate answer, envelope and all, in one buffer of its exact size (DESIGN §6.3.1): the district
+// found first (its outline holds the point, or is within 2 km), and the province taken from it; without
+// a district, the province lookup of §6.3 alone. Records and `nearby` items are bytes serialized at
+// build time; a request writes only the matches, the distances and the urls, in place (answer-writer.ts):
+// on distinct points, making and joining a dozen small buffers and strings cost more than finding the
+// district.
 import type { Store } from '../../data/store.ts';
+import { openSearchIndex, type SearchIndexView } from '../../data/search-index/search-index-view.ts';
+import { AnswerWriter } from '../answer-writer.ts';
+import { datasetMetaJson } from '../envelopes.ts';
 import { boundaryIndexOf, districtBoundaryIndexOf } from './boundary-index.ts';
-import { type Location, locateDistrict, locatePoint, matchOf, nearbyPlaces } from './locate-point.ts';
+import { type Location, locateDistrict, locatePoint, matchOf, nearbyPlaces, nearbyRoom } from './locate-point.ts';
 
 /** How many settlements `nearby` lists at most. */
 export const nearbyLimit = 5;
 
-const matchJson = (prefix: string, location: Location | undefined) =>
-  location
-    ? `,"${prefix}Match":"${location.match}","${prefix}DistanceKm":${location.distanceKm}`
-    : `,"${prefix}Match":null,"${prefix}DistanceKm":null`;
+/** `make(key)`, made once per key object (a store's meta, its search index) rather than per request. */
+function perObject<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
 
-/** The `data` JSON, or undefined when no province is near enough (404 LOCATION_NOT_FOUND). */
+/** A nearby item's `,"url":"/v2/<kind>/`, per kind of the search index. */
+const urlPrefixesOf = perObject((search: SearchIndexView) => search.meta.kinds.map((kind) => Buffer.from(`,"url":"/v2/${kind}/`)));
+/** The end of every answer of a store: the `nearby` list's, then the envelope's `meta`. */
+const tailOf = perObject((meta: Store['meta']) => Buffer.from(`]},"meta":{${datasetMetaJson(meta)}}}`));
+
+const writer = new AnswerWriter();
+const nearby = nearbyRoom(nearbyLimit);
+
+/** `,"match":…,"distanceKm":…` or `,"districtMatch":…,"districtDistanceKm":…`; nulls without a location. */
+function writeMatch(prefix: 'match' | 'districtMatch', location: Location | undefined): void {
+  writer.ascii(`,"${prefix}":`);
+  if (!location) writer.ascii('null');
+  else writer.ascii(location.match === 'inside' ? '"inside"' : '"nearest"');
+  writer.ascii(prefix === 'match' ? ',"distanceKm":' : ',"districtDistanceKm":');
+  if (!location) writer.ascii('null');
+  else writer.kilometres(location.distanceKm);
+}
+
+/** `{data: {province, match, distanceKm, district, …, nearby}, meta}`, or undefined when no province is near enough (404 LOCATION_NOT_FOUND). */
 export function locateAnswer(store: Store, latitude: number, longitude: number): Buffer | undefined {
   const provinceIndex = boundaryIndexOf(store);
   const districtIndex = districtBoundaryIndexOf(store);
@@ -34,26 +64,24 @@ export function locateAnswer(store: Store, latitude: number, longitude: number):
     provinceLocation = locatePoint(provinceIndex, latitude, longitude);
   }
   if (!provinceLocation) return undefined;
-  const parts: (Buffer | string)[] = [
-    '{"province":',
-    provinces.recordJson(provinces.indexOfId(provinceIndex.ids[provinceLocation.entry]!)),
-    `,"match":"${provinceLocation.match}","distanceKm":${provinceLocation.distanceKm},"district":`,
-    district === undefined ? 'null' : districts.recordJson(district),
-    // `districtMatch` and `districtDistanceKm`.
-    matchJson('district', districtLocation),
-    ',"nearby":[',
-  ];
+  writer.start().ascii('{"data":{"province":').bytes(provinces.recordJson(provinces.indexOfId(provinceIndex.ids[provinceLocation.entry]!)));
+  writeMatch('match', provinceLocation);
+  writer.ascii(',"district":');
+  if (district === undefined) writer.ascii('null');
+  else writer.bytes(districts.recordJson(district));
+  writeMatch('districtMatch', districtLocation);
+  writer.ascii(',"nearby":[');
   if (districtLocation) {
     const search = openSearchIndex(store);
-    nearbyPlaces(districtIndex, districtLocation.entry, latitude, longitude, nearbyLimit).forEach(({ place, distanceKm }, i) => {
-      const at = districtIndex.placeSearchIndex[place]!;
-      parts.push(
-        i === 0 ? '' : ',',
-        search.hitHeads.subarray(search.hitHeadOffsets[at]!, search.hitHeadOffsets[at + 1]!),
-        `"distanceKm":${distanceKm},"url":"/v2/${search.meta.kinds[search.placeKind[at]!]}/${search.placeId[at]}"}`,
-      );
-    });
+    const { hitHeads, hitHeadOffsets, placeKind, placeId } = search;
+    const prefixes = urlPrefixesOf(search);
+    const { places, distancesKm, count } = nearbyPlaces(districtIndex, districtLocation.entry, latitude, longitude, nearby);
+    for (let i = 0; i < count; i++) {
+      const at = districtIndex.placeSearchIndex[places[i]!]!;
+      if (i > 0) writer.ascii(',');
+      writer.bytes(hitHeads, hitHeadOffsets[at]!, hitHeadOffsets[at + 1]!).ascii('"distanceKm":').kilometres(distancesKm[i]!);
+      writer.bytes(prefixes[placeKind[at]!]!).uint(placeId[at]!).ascii('"}');
+    }
   }
-  parts.push(']}');
-  return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+  return writer.bytes(tailOf(store.meta)).finish();
 }

@@ -73,60 +73,79 @@ function gridCandidates(index: DistrictBoundaryIndex, longitude: number, latitud
   return found;
 }
 
+/** The grid cell that holds the point, or -1 outside the grid. */
+function cellOf(index: DistrictBoundaryIndex, longitude: number, latitude: number): number {
+  const [west, south, cell, columns, rows] = index.grid as unknown as [number, number, number, number, number];
+  const column = Math.floor((longitude - west) / cell);
+  const row = Math.floor((latitude - south) / cell);
+  return column < 0 || column >= columns || row < 0 || row >= rows ? -1 : row * columns + column;
+}
+
 /**
  * The district whose outline holds the point; where two outlines overlap (slivers up to ~140 m wide
  * along a border, data/README.md), the one the point lies deepest inside: the farthest from its own
  * edge, which is the side of the sliver's midline the point is on; equal depths go to the lower id.
- * Else the district nearest within `districtNearestLimitKm`.
+ * Else the district nearest within `districtNearestLimitKm`. The inside test reads the point's own
+ * cell in place (a cell lists its entries in ascending order, so the first of equal depths has the
+ * lower id): on every request, a Set and three arrays cost more than the test itself.
  */
 export function locateDistrict(index: DistrictBoundaryIndex, latitude: number, longitude: number): Location | undefined {
-  const holders = [...gridCandidates(index, longitude, latitude, 0, 0)].filter(
-    (entry) => boxHolds(index.boxes, entry, longitude, latitude) && outlineContains(index, entry, longitude, latitude),
-  );
-  if (holders.length > 0) {
-    let best = holders[0]!;
-    if (holders.length > 1) {
-      const depth = (entry: number) => distanceToOutlineKm(index, entry, longitude, latitude);
-      // Entries are in ascending id order, so the first of equal depths has the lower id.
-      holders.sort((a, b) => a - b);
-      let bestDepth = depth(best);
-      for (const entry of holders.slice(1)) {
-        const entryDepth = depth(entry);
-        if (entryDepth > bestDepth) [best, bestDepth] = [entry, entryDepth];
+  const cell = cellOf(index, longitude, latitude);
+  let best = -1;
+  let bestDepth = -1;
+  if (cell !== -1) {
+    for (let k = index.gridCellStarts[cell]!; k < index.gridCellStarts[cell + 1]!; k++) {
+      const entry = index.gridEntries[k]!;
+      if (!boxHolds(index.boxes, entry, longitude, latitude) || !outlineContains(index, entry, longitude, latitude)) continue;
+      if (best === -1) {
+        best = entry;
+        continue;
       }
+      // A second holder: only overlaps measure depth.
+      if (bestDepth === -1) bestDepth = distanceToOutlineKm(index, best, longitude, latitude);
+      const depth = distanceToOutlineKm(index, entry, longitude, latitude);
+      if (depth > bestDepth) [best, bestDepth] = [entry, depth];
     }
-    return { entry: best, match: 'inside', distanceKm: 0 };
   }
+  if (best !== -1) return { entry: best, match: 'inside', distanceKm: 0 };
   const { latMargin, lonMargin } = margins(districtNearestLimitKm, latitude);
   return nearestOf(index, [...gridCandidates(index, longitude, latitude, lonMargin, latMargin)].sort((a, b) => a - b), longitude, latitude, districtNearestLimitKm);
 }
 
-export interface NearbyPlace {
-  /** Position in the index's place arrays. */
-  place: number;
-  distanceKm: number;
+/** The nearest places found: `places[0..count-1]` (positions in the index's place arrays) and their distances, nearest first. */
+export interface NearbyPlaces {
+  places: Int32Array;
+  distancesKm: Float64Array;
+  count: number;
 }
 
-/** Up to `limit` settlements of the district entry with a point, nearest first (ties: kind, then id order). */
-export function nearbyPlaces(index: DistrictBoundaryIndex, entry: number, latitude: number, longitude: number, limit: number): NearbyPlace[] {
+/** Room for `limit` nearby places, filled again by each `nearbyPlaces` call (a request makes none). */
+export const nearbyRoom = (limit: number): NearbyPlaces => ({ places: new Int32Array(limit), distancesKm: new Float64Array(limit), count: 0 });
+
+/** Up to `into`'s size of settlements of the district entry with a point, nearest first (ties: kind, then id order). */
+export function nearbyPlaces(index: DistrictBoundaryIndex, entry: number, latitude: number, longitude: number, into: NearbyPlaces): NearbyPlaces {
   const { placeStarts, placeCoordinates } = index;
+  const { places, distancesKm: squares } = into;
+  const limit = places.length;
   const xScale = Math.cos((latitude * Math.PI) / 180) * kmPerDegree;
   // The nearest `limit` so far, by squared distance, kept sorted by insertion: a district has at most
   // a few hundred places, and no request sorts them all. A later place must be strictly nearer to
   // pass an earlier one, so equal distances keep the stored order (kind, then id).
-  const places: number[] = [];
-  const squares: number[] = [];
+  let count = 0;
   for (let place = placeStarts[entry]!; place < placeStarts[entry + 1]!; place++) {
     const dx = (placeCoordinates[2 * place]! - longitude) * xScale;
     const dy = (placeCoordinates[2 * place + 1]! - latitude) * kmPerDegree;
     const square = dx * dx + dy * dy;
-    if (places.length === limit && square >= squares[limit - 1]!) continue;
-    let at = Math.min(places.length, limit - 1);
-    while (at > 0 && squares[at - 1]! > square) at--;
-    places.splice(at, 0, place);
-    squares.splice(at, 0, square);
-    places.length = Math.min(places.length, limit);
-    squares.length = places.length;
+    if (count === limit && square >= squares[limit - 1]!) continue;
+    let at = count < limit ? count++ : limit - 1;
+    for (; at > 0 && squares[at - 1]! > square; at--) {
+      places[at] = places[at - 1]!;
+      squares[at] = squares[at - 1]!;
+    }
+    places[at] = place;
+    squares[at] = square;
   }
-  return places.map((place, i) => ({ place, distanceKm: roundedToMetres(Math.sqrt(squares[i]!)) }));
+  for (let i = 0; i < count; i++) squares[i] = roundedToMetres(Math.sqrt(squares[i]!));
+  into.count = count;
+  return into;
 }
