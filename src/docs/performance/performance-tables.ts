@@ -269,19 +269,23 @@ export const performanceTables: readonly PerformanceTable[] = [
     id: 'store-load',
     title: { tr: 'Derlenmiş verinin yüklenmesi', en: 'Store load' },
     intro: {
-      tr: 'Yeni bir süreçte her türün derlenmiş dosyasının ilk yüklenişi (boyut ve sha256 denetimi dahil).',
-      en: 'The first load of each kind’s compiled file in a fresh process (size and sha256 check included).',
+      tr: 'Yeni bir süreçte derlenmiş verinin her dosyasının ilk yüklenişi (boyut ve sha256 denetimi dahil): önce beş tür, sonra dizinler; bir dizin, istek yolunun onun üzerine kurduğu görünümle birlikte yüklenir (arama dizininin belirteç listesi, sınırların kimlik eşlemeleri). Bir dizinin girdileri, tuttuğu sınırlar, posta kodları ya da noktalar veya dizinlediği yerlerdir. Her satırın RSS değeri o dosya yüklendikten sonrakidir; bir dosyanın bellekteki payı, üstteki satırdan farkıdır. İlçe sınırları, yerleşim noktaları ve ilçelerin birleşimi olan il sınırları (issue 39) derlenmiş veriyi 42,2 MB’tan 49,2 MB’a büyüttü (MB = 2²⁰ bayt): `district-boundaries` 4,8 MB (1,7 MB köşe koordinatı, `/v2/districts/{id}/boundary` için önceden yazılmış 2,2 MB GeoJSON, ilçeye göre sıralı 0,6 MB yer noktası, 0,1 MB ızgara), `place-points` 1,1 MB (indirmeler ve sayfalar için), `boundaries` 0,4 MB’tan 1,5 MB’a (Natural Earth yerine ilçe sınırlarının birleşimi). Bellekte üçü birlikte yaklaşık 8 MB tutar.',
+      en: 'The first load of each file of the compiled store in a fresh process (size and sha256 check included): the five kinds, then the indexes, each with the view the request path makes over it (the search index’s token list, the outlines’ id maps). An index’s entries are the outlines, postal codes or points it holds, or the places it indexes. Each row’s RSS is the process’s after that file; what a file costs in memory is the step from the row above. The district outlines, the settlement points and the province outlines made of their districts (issue 39) took the compiled store from 42.2 MB to 49.2 MB (MB = 2²⁰ bytes): `district-boundaries` 4.8 MB (1.7 MB of vertex coordinates, 2.2 MB of GeoJSON prewritten for `/v2/districts/{id}/boundary`, 0.6 MB of place points ordered by district, 0.1 MB of grid), `place-points` 1.1 MB (for the downloads and the pages), `boundaries` from 0.4 MB to 1.5 MB (the union of the district outlines in place of Natural Earth’s). In memory the three take about 8 MB together.',
     },
     figures: figureGroupSchema.parse(storeLoad),
     columns: [
-      { key: 'kind', label: { tr: 'Tür', en: 'Kind' }, format: 'code' },
-      { key: 'records', label: { tr: 'kayıt', en: 'records' }, format: 'integer' },
+      { key: 'file', label: { tr: 'Dosya', en: 'File' }, format: 'code' },
+      { key: 'records', label: { tr: 'girdi', en: 'entries' }, format: 'integer' },
+      { key: 'bytes', label: { tr: 'bayt', en: 'bytes' }, format: 'integer' },
       { key: 'ms', label: ms({ tr: 'yükleme', en: 'load' }), format: 'decimal' },
+      { key: 'rssMb', label: { tr: 'sonra RSS (MB)', en: 'RSS after (MB)' }, format: 'decimal' },
     ],
     summary: [
       { key: 'allKindsMs', label: ms({ tr: 'beş türün tamamı', en: 'all five kinds' }), format: 'decimal' },
+      { key: 'storeMb', label: { tr: 'derlenmiş verinin tamamı (MB)', en: 'the whole compiled store (MB)' }, format: 'decimal' },
       { key: 'rssBeforeMb', label: { tr: 'yüklemeden önce RSS (MB)', en: 'RSS before loading (MB)' }, format: 'decimal' },
-      { key: 'rssLoadedMb', label: { tr: 'beş tür yüklüyken RSS (MB)', en: 'RSS with all five loaded (MB)' }, format: 'decimal' },
+      { key: 'rssKindsMb', label: { tr: 'beş tür yüklüyken RSS (MB)', en: 'RSS with the five kinds loaded (MB)' }, format: 'decimal' },
+      { key: 'rssLoadedMb', label: { tr: 'her dosya yüklüyken RSS (MB)', en: 'RSS with every file loaded (MB)' }, format: 'decimal' },
     ],
   },
   {
