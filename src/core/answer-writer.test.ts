@@ -21,11 +21,11 @@ describe('AnswerWriter', () => {
     for (const value of [0, 7, 10, 99, 100, 26040, 4_294_967_295]) expect(written((writer) => writer.uint(value))).toBe(String(value));
   });
 
-  it('joins bytes, slices and ASCII in order, and grows past its first buffer', () => {
+  it('joins bytes, slices, ASCII and UTF-8 text in order, and grows past its first buffer', () => {
     const record = Buffer.from('{"name":"Çamlıhemşin"}');
     const long = 'x'.repeat(40_000);
-    const body = new AnswerWriter().start().ascii('[').bytes(record).ascii(',').bytes(record, 0, 1).ascii(long).ascii(']').finish();
-    expect(body.toString('utf8')).toBe(`[{"name":"Çamlıhemşin"},{${long}]`);
+    const body = new AnswerWriter().start().ascii('[').bytes(record).ascii(',').bytes(record, 0, 1).ascii(long).text('"Ağrı"').ascii(']').finish();
+    expect(body.toString('utf8')).toBe(`[{"name":"Çamlıhemşin"},{${long}"Ağrı"]`);
   });
 
   it('starts each answer empty and hands out bytes that the next answer does not change', () => {

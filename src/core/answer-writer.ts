@@ -38,6 +38,13 @@ export class AnswerWriter {
     return this;
   }
 
+  /** Any text, as UTF-8 (the dataset's version and date in the envelope's meta). */
+  text(text: string): this {
+    this.room(Buffer.byteLength(text));
+    this.at += this.buffer.write(text, this.at, 'utf8');
+    return this;
+  }
+
   /** A non-negative integer, in decimal. */
   uint(value: number): this {
     let digits = 1;

@@ -5,7 +5,7 @@
 // on distinct points, making and joining a dozen small buffers and strings cost more than finding the
 // district.
 import type { Store } from '../../data/store.ts';
-import { openSearchIndex, type SearchIndexView } from '../../data/search-index/search-index-view.ts';
+import { openSearchIndex } from '../../data/search-index/search-index-view.ts';
 import { AnswerWriter } from '../answer-writer.ts';
 import { datasetMetaJson } from '../envelopes.ts';
 import { boundaryIndexOf, districtBoundaryIndexOf } from './boundary-index.ts';
@@ -13,24 +13,6 @@ import { type Location, locateDistrict, locatePoint, matchOf, nearbyPlaces, near
 
 /** How many settlements `nearby` lists at most. */
 export const nearbyLimit = 5;
-
-/** `make(key)`, made once per key object (a store's meta, its search index) rather than per request. */
-function perObject<K extends object, V>(make: (key: K) => V): (key: K) => V {
-  const made = new WeakMap<K, V>();
-  return (key) => {
-    let value = made.get(key);
-    if (value === undefined) {
-      value = make(key);
-      made.set(key, value);
-    }
-    return value;
-  };
-}
-
-/** A nearby item's `,"url":"/v2/<kind>/`, per kind of the search index. */
-const urlPrefixesOf = perObject((search: SearchIndexView) => search.meta.kinds.map((kind) => Buffer.from(`,"url":"/v2/${kind}/`)));
-/** The end of every answer of a store: the `nearby` list's, then the envelope's `meta`. */
-const tailOf = perObject((meta: Store['meta']) => Buffer.from(`]},"meta":{${datasetMetaJson(meta)}}}`));
 
 const writer = new AnswerWriter();
 const nearby = nearbyRoom(nearbyLimit);
@@ -73,15 +55,14 @@ export function locateAnswer(store: Store, latitude: number, longitude: number):
   writer.ascii(',"nearby":[');
   if (districtLocation) {
     const search = openSearchIndex(store);
-    const { hitHeads, hitHeadOffsets, placeKind, placeId } = search;
-    const prefixes = urlPrefixesOf(search);
+    const { hitHeads, hitHeadOffsets, placeKind, placeId, urlPrefixes } = search;
     const { places, distancesKm, count } = nearbyPlaces(districtIndex, districtLocation.entry, latitude, longitude, nearby);
     for (let i = 0; i < count; i++) {
       const at = districtIndex.placeSearchIndex[places[i]!]!;
       if (i > 0) writer.ascii(',');
       writer.bytes(hitHeads, hitHeadOffsets[at]!, hitHeadOffsets[at + 1]!).ascii('"distanceKm":').kilometres(distancesKm[i]!);
-      writer.bytes(prefixes[placeKind[at]!]!).uint(placeId[at]!).ascii('"}');
+      writer.ascii(',"url":"').ascii(urlPrefixes[placeKind[at]!]!).uint(placeId[at]!).ascii('"}');
     }
   }
-  return writer.bytes(tailOf(store.meta)).finish();
+  return writer.ascii(']},"meta":{').text(datasetMetaJson(store.meta)).ascii('}}').finish();
 }

@@ -5,16 +5,8 @@ import type { StoreMeta } from '../../data/store-layout.ts';
 import { datasetMetaJson } from '../envelopes.ts';
 import type { RankedPlace } from './rank-places.ts';
 
-// `/v2/<kind>/` per kind of the index, made once per index rather than per request.
-const urlPrefixesOf = new WeakMap<SearchIndexView, string[]>();
-
 export function searchAnswer(index: SearchIndexView, hits: readonly RankedPlace[], meta: StoreMeta): Buffer {
-  const { hitHeads, hitHeadOffsets, placeKind, placeId } = index;
-  let urlPrefixes = urlPrefixesOf.get(index);
-  if (!urlPrefixes) {
-    urlPrefixes = index.meta.kinds.map((kind) => `/v2/${kind}/`);
-    urlPrefixesOf.set(index, urlPrefixes);
-  }
+  const { hitHeads, hitHeadOffsets, placeKind, placeId, urlPrefixes } = index;
   const tails = hits.map(({ place, score }, i) => `"score":${score},"url":"${urlPrefixes[placeKind[place]!]}${placeId[place]}"}${i < hits.length - 1 ? ',' : ''}`);
   const head = '{"data":[';
   const tail = `],"meta":{"count":${hits.length},${datasetMetaJson(meta)}}}`;

@@ -37,6 +37,8 @@ export interface SearchIndexView extends DeletionIndex {
   /** A place's hit JSON up to its score: hitHeads[hitHeadOffsets[p] .. hitHeadOffsets[p + 1]). */
   hitHeads: Buffer;
   hitHeadOffsets: Uint32Array;
+  /** A hit's url up to its id, by place kind: `/v2/<kind>/`. */
+  urlPrefixes: readonly string[];
 }
 
 const views = new WeakMap<StoreFile<SearchIndexMeta>, SearchIndexView>();
@@ -72,6 +74,7 @@ export function openSearchIndex(store: Store): SearchIndexView {
       importance: file.f64('importance'),
       hitHeads: file.bytes('hitHeads'),
       hitHeadOffsets: file.u32('hitHeadOffsets'),
+      urlPrefixes: file.meta.kinds.map((kind) => `/v2/${kind}/`),
     };
     views.set(file, view);
   }
