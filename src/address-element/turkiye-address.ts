@@ -71,6 +71,8 @@ const tokens: Record<LevelName | 'street' | 'postal', string> = {
 const idNames = { province: 'il_id', district: 'ilce_id', neighborhood: 'mahalle_id', village: 'koy_id' } as const;
 /** At most this many options in a list (a district has up to ~300 settlements; typing narrows them). */
 const maxOptions = 100;
+/** How long a submission waits for a list still arriving before it goes without the ids. */
+const submitWaitMs = 5000;
 let instances = 0;
 /** One load of the provinces and districts per service, shared by every element of the page. */
 const placesLoad = new Map<string, Promise<PlacesFile>>();
@@ -97,14 +99,30 @@ export class TurkiyeAddressElement extends ElementBase {
   #loaded: Promise<void> = Promise.resolve();
   #ready: Promise<void> = Promise.resolve();
   #busy = 0;
+  /** Work in flight (a list arriving, a line being read) that a submission waits for. */
+  #work = new Set<Promise<unknown>>();
   #form: HTMLFormElement | null = null;
   #onReset = () =>
     setTimeout(() => {
       this.#say('');
       for (const level of Object.values(this.#levels)) level.only = null;
-      void this.#reconcileAll(true);
+      void this.#track(this.#reconcileAll(true));
     });
   #onPageHide = () => this.#save();
+  /**
+   * A form submitted while a district's settlements are still arriving would send the text without
+   * its id: hold the submission (capture, so it runs before the page's own listeners), let the lists
+   * arrive and the texts resolve, then submit again, which validates afresh. A list that never
+   * arrives holds it for at most `submitWaitMs`.
+   */
+  #onSubmit = (event: SubmitEvent) => {
+    if (!this.#work.size) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const form = event.target as HTMLFormElement;
+    const submitter = event.submitter;
+    void this.#settled().then(() => form.requestSubmit(submitter?.isConnected ? submitter : null));
+  };
 
   /** Strings to use instead of the built-in ones (any subset of the table). */
   get strings(): AddressStrings {
@@ -130,7 +148,7 @@ export class TurkiyeAddressElement extends ElementBase {
     };
   }
   set value(value: Partial<AddressValue>) {
-    void this.setValue(value);
+    void this.#track(this.setValue(value));
   }
 
   /** Sets the levels by id (as `value =` does) and resolves when every level is filled. */
@@ -175,7 +193,7 @@ export class TurkiyeAddressElement extends ElementBase {
     this.#postal = control('postal');
     if (this.#postal) {
       this.#postal.inputMode = 'numeric';
-      this.#postal.addEventListener('input', () => this.#postalTyped());
+      this.#postal.addEventListener('input', () => void this.#track(this.#postalTyped()));
     }
     this.#street?.addEventListener('paste', (event) => this.#pasted(event as ClipboardEvent));
     this.#ids = Object.fromEntries(
@@ -187,17 +205,21 @@ export class TurkiyeAddressElement extends ElementBase {
     ) as Record<keyof typeof idNames, HTMLInputElement>;
     this.#form = this.closest('form');
     this.#form?.addEventListener('reset', this.#onReset);
+    this.#form?.addEventListener('submit', this.#onSubmit, { capture: true });
     addEventListener('pagehide', this.#onPageHide);
     this.#loaded = this.#load();
-    this.#ready = this.#loaded.then(async () => {
-      const saved = this.#restorable();
-      if (saved) await this.setValue(saved);
-      else await this.#reconcileAll(false);
-    });
+    this.#ready = this.#track(
+      this.#loaded.then(async () => {
+        const saved = this.#restorable();
+        if (saved) await this.setValue(saved);
+        else await this.#reconcileAll(false);
+      }),
+    );
   }
 
   disconnectedCallback(): void {
     this.#form?.removeEventListener('reset', this.#onReset);
+    this.#form?.removeEventListener('submit', this.#onSubmit, { capture: true });
     removeEventListener('pagehide', this.#onPageHide);
   }
 
@@ -224,6 +246,23 @@ export class TurkiyeAddressElement extends ElementBase {
     if (className) made.className = className;
     for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, value);
     return made;
+  }
+
+  /** Runs `task` as work a submission waits for. */
+  #track<T>(task: Promise<T>): Promise<T> {
+    this.#work.add(task);
+    const done = () => this.#work.delete(task);
+    task.then(done, done);
+    return task;
+  }
+
+  /** Resolves when no work is in flight (work may start more), or after `submitWaitMs`. */
+  async #settled(): Promise<void> {
+    const deadline = Date.now() + submitWaitMs;
+    while (this.#work.size && Date.now() < deadline) {
+      const timeout = new Promise((resolve) => setTimeout(resolve, deadline - Date.now()));
+      await Promise.race([Promise.allSettled([...this.#work]), timeout]);
+    }
   }
 
   /** Turns a level's native control into a combobox; a `<select>` becomes a text input with its name, id and token. */
@@ -366,11 +405,17 @@ export class TurkiyeAddressElement extends ElementBase {
       if (settlement?.chosen && settlement.chosen.parent !== place.id) this.#clearFrom('settlement');
       if (settlement) {
         settlement.loaded = false;
+        let places: Place[] | null = null;
         try {
-          settlement.places = await this.#settlementsOf(place.id);
-          settlement.loaded = true;
+          places = await this.#settlementsOf(place.id);
         } catch {
           this.#say(this.strings.loadFailed);
+        }
+        // Another district was chosen while this one's list was arriving: that choice fills the level.
+        if (level.chosen !== place) return;
+        if (places) {
+          settlement.places = places;
+          settlement.loaded = true;
         }
         if (!settlement.chosen) await this.#reconcile(settlement);
         // Typed into before its list arrived: show the matches now.
@@ -388,7 +433,7 @@ export class TurkiyeAddressElement extends ElementBase {
   async #pick(level: Level, place: Place): Promise<void> {
     this.#close(level);
     this.#busy++;
-    await this.#choose(level, place, true);
+    await this.#track(this.#choose(level, place, true));
     this.#busy--;
     fire(level.input, 'input');
     fire(level.input, 'change');
@@ -417,7 +462,9 @@ export class TurkiyeAddressElement extends ElementBase {
 
   // --- typing
   #typed(level: Level, event: Event): void {
-    if (this.#busy) return;
+    // The element's own events while it fills the levels are not typing; a person's always is,
+    // even while a list is still arriving.
+    if (this.#busy && !event.isTrusted) return;
     // Lower levels keep their choice until another place is chosen here (#choose clears them then).
     if (level.chosen && level.input.value !== level.chosen.name) this.#setChosen(level, null);
     const place = exactPlace(level.places, level.input.value);
@@ -425,11 +472,13 @@ export class TurkiyeAddressElement extends ElementBase {
     if (typing) this.#open(level);
     if (place && !level.chosen) {
       this.#busy++;
-      void this.#choose(level, place, false).finally(() => {
-        this.#busy--;
-        this.#changed();
-      });
-    } else if (!typing) void this.#reconcileAll(true);
+      void this.#track(
+        this.#choose(level, place, false).finally(() => {
+          this.#busy--;
+          this.#changed();
+        }),
+      );
+    } else if (!typing) void this.#track(this.#reconcileAll(true));
   }
 
   #open(level: Level): void {
@@ -556,7 +605,11 @@ export class TurkiyeAddressElement extends ElementBase {
   }
 
   /** Reads a one-line address through POST /v2/addresses/parse and acts on its verdict (DESIGN §6.5.2). */
-  async readLine(line: string): Promise<Parsed | null> {
+  readLine(line: string): Promise<Parsed | null> {
+    return this.#track(this.#read(line));
+  }
+
+  async #read(line: string): Promise<Parsed | null> {
     const strings = this.strings;
     this.#say(strings.reading);
     let parsed: Parsed;
@@ -596,7 +649,7 @@ export class TurkiyeAddressElement extends ElementBase {
     else if (parsed.verdict === 'confirm') {
       const button = this.#make('button', 'turkiye-address__apply', { type: 'button' });
       button.textContent = strings.apply;
-      button.addEventListener('click', () => void apply());
+      button.addEventListener('click', () => void this.#track(apply()));
       this.#notice.replaceChildren(strings.confirm(parsed.formatted), button);
     } else {
       // fix: keep the text, fill only what the reader is sure of, mark the rest.

@@ -235,6 +235,61 @@ test('values set as autofill sets them (value, then input) are reconciled into t
   await expect(field(page, 'en', 'street')).toHaveValue('Moda Cd. No:5');
 });
 
+/** Holds a district's settlements file until `release()`: a slow network, made deterministic. */
+async function holdSettlements(page: Page, districtId: number): Promise<{ release: () => Promise<void> }> {
+  const url = `${base()}/turkiye-address/data/districts/${districtId}.json`;
+  let open!: () => void;
+  const held = new Promise<void>((resolve) => (open = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      const arrived = page.waitForResponse(url);
+      open();
+      await (await arrived).finished();
+    },
+  };
+}
+
+test("a district typed while another district's settlements are arriving is chosen, and only its own settlements are offered", async ({ page }) => {
+  const kadikoy = await holdSettlements(page, 1421);
+  await openForm(page, 'en');
+  await field(page, 'en', 'province').fill('istanbul');
+  await field(page, 'en', 'district').fill('kadikoy');
+  await expect(hidden(page, 'ilce_id')).toHaveValue('1421');
+  // Typed while Kadıköy's list is still on its way.
+  await field(page, 'en', 'district').fill('eyup');
+  await expect(field(page, 'en', 'district')).toHaveValue('Eyüpsultan');
+  await expect(hidden(page, 'ilce_id')).toHaveValue('1325');
+  // Kadıköy's list arrives after Eyüpsultan's and must not take its place.
+  await kadikoy.release();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await field(page, 'en', 'settlement').fill('acıbadem');
+  await expect(page.locator('.turkiye-address__status')).toHaveText('No results');
+  await field(page, 'en', 'settlement').fill('alibeykoy');
+  await expect(field(page, 'en', 'settlement')).toHaveValue('Alibeyköy');
+  await expect(hidden(page, 'mahalle_id')).toHaveValue('40359');
+  await expect(field(page, 'en', 'postal')).toHaveValue('34060');
+});
+
+test('a form submitted while the settlements are arriving waits for them and sends the ids', async ({ page }) => {
+  const seyhan = await holdSettlements(page, 1104);
+  const { received } = await openForm(page, 'en');
+  await field(page, 'en', 'province').fill('adana');
+  await field(page, 'en', 'district').fill('seyhan');
+  await field(page, 'en', 'settlement').fill('reşatbey');
+  await expect(hidden(page, 'ilce_id')).toHaveValue('1104');
+  await expect(hidden(page, 'mahalle_id')).toHaveValue('');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(received).toHaveLength(0);
+  await seyhan.release();
+  await expect.poll(() => received.length).toBe(1);
+  expect(Object.fromEntries(received[0]!)).toMatchObject({ il_id: '1', ilce_id: '1104', mahalle: 'Reşatbey', mahalle_id: '50', posta_kodu: '01120' });
+});
+
 for (const lang of langs) {
   test(`${lang}: a pasted line is filled (accept), proposed (confirm) or marked (fix)`, async ({ page }) => {
     await openForm(page, lang);
