@@ -12,6 +12,38 @@ export interface ChangelogEntry {
 
 export const changelog: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-27',
+    title: { tr: 'İlçesine kadar coğrafya', en: 'Geography to the district' },
+    changes: [
+      {
+        tr: '`GET /v2/districts/{districtId}/boundary`: her ilçenin sınırı (OpenStreetMap, ODbL). İl sınırları artık ilçelerinin birleşimidir.',
+        en: '`GET /v2/districts/{districtId}/boundary`: every district’s outline (OpenStreetMap, ODbL). Province outlines are now the union of their districts.',
+      },
+      {
+        tr: '`/v2/locate` noktanın ilçesini (`district`, `districtMatch`, `districtDistanceKm`) ve en yakın yerleşimleri (`nearby`) de verir; il, ilçenin ilidir.',
+        en: '`/v2/locate` also gives the point’s district (`district`, `districtMatch`, `districtDistanceKm`) and the nearest settlements (`nearby`); the province is the district’s province.',
+      },
+      {
+        tr: 'İndirmeler: `districts.geojson`, `place-points.csv` ve SQLite dosyasında `place_points` tablosu. İl ve ilçe sayfaları sınırlarını çizer.',
+        en: 'Downloads: `districts.geojson`, `place-points.csv` and a `place_points` table in the SQLite file. Province and district pages draw their outlines.',
+      },
+    ],
+  },
+  {
+    date: '2026-11-26',
+    title: { tr: 'Adres formu öğesi ve birlikte duran sunucu', en: 'An address form element, and a server that stops as one' },
+    changes: [
+      {
+        tr: '`<turkiye-address>`: formunuzun kendi il, ilçe, mahalle/köy, adres ve posta kodu alanlarını aranabilir, klavyeyle ve ekran okuyucuyla kullanılabilir bir forma çevirir; adlarla birlikte kimlikleri gönderir. Bkz. Adres formu rehberi.',
+        en: '`<turkiye-address>`: turns your form’s own province, district, neighborhood or village, street and postal-code fields into a searchable form that works with a keyboard and a screen reader, and submits ids with the names. See the Address form guide.',
+      },
+      {
+        tr: '`npm run serve`: nginx ve işçileri gözetmenleriyle birlikte durur; nginx arkasında `/health` bir işçiye sorar ve ayakta işçi yoksa `503 SERVICE_UNAVAILABLE` döner.',
+        en: '`npm run serve`: nginx and its workers stop with their supervisor; behind nginx `/health` asks a worker, and with no worker up it answers `503 SERVICE_UNAVAILABLE`.',
+      },
+    ],
+  },
+  {
     date: '2026-11-26',
     title: { tr: 'Otomatikleştiren bir adres kararı', en: 'An address verdict that automates' },
     changes: [
