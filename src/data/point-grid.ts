@@ -7,6 +7,9 @@
 // gridEntries[gridCellStarts[c]..gridCellStarts[c+1]-1] with c = row × columns + column.
 export const gridCellDegrees = 0.1;
 
+/** The `grid` section read back: the layout that compilePointGrid writes. */
+export const gridLayout = (grid: Float64Array) => grid as unknown as readonly [west: number, south: number, cellDegrees: number, columns: number, rows: number];
+
 export function compilePointGrid(boxes: Float64Array): { grid: Float64Array; gridCellStarts: Uint32Array; gridEntries: Uint32Array } {
   const count = boxes.length / 4;
   let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];

@@ -5,6 +5,7 @@
 // candidate outlines at most, never every vertex.
 import { boxHolds, type FlatOutlines } from '../../data/flat-outlines.ts';
 import { outlineContains } from '../../data/point-in-polygon.ts';
+import { gridLayout } from '../../data/point-grid.ts';
 import type { BoundaryIndex, DistrictBoundaryIndex } from './boundary-index.ts';
 import { distanceToOutlineKm, kmPerDegree } from './distance-to-outline.ts';
 
@@ -60,7 +61,7 @@ export function matchOf(index: BoundaryIndex, entry: number, latitude: number, l
 
 /** The entries the grid lists in the cells that a box of ±margins around the point touches. */
 function gridCandidates(index: DistrictBoundaryIndex, longitude: number, latitude: number, lonMargin: number, latMargin: number): Set<number> {
-  const [west, south, cell, columns, rows] = index.grid as unknown as [number, number, number, number, number];
+  const [west, south, cell, columns, rows] = gridLayout(index.grid);
   const column = (x: number) => Math.floor((x - west) / cell);
   const row = (y: number) => Math.floor((y - south) / cell);
   const found = new Set<number>();
@@ -75,7 +76,7 @@ function gridCandidates(index: DistrictBoundaryIndex, longitude: number, latitud
 
 /** The grid cell that holds the point, or -1 outside the grid. */
 function cellOf(index: DistrictBoundaryIndex, longitude: number, latitude: number): number {
-  const [west, south, cell, columns, rows] = index.grid as unknown as [number, number, number, number, number];
+  const [west, south, cell, columns, rows] = gridLayout(index.grid);
   const column = Math.floor((longitude - west) / cell);
   const row = Math.floor((latitude - south) / cell);
   return column < 0 || column >= columns || row < 0 || row >= rows ? -1 : row * columns + column;
