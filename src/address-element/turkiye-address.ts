@@ -101,6 +101,8 @@ export class TurkiyeAddressElement extends ElementBase {
   #busy = 0;
   /** Work in flight (a list arriving, a line being read) that a submission waits for. */
   #work = new Set<Promise<unknown>>();
+  /** Set while the held submission is sent again. */
+  #resubmitting = false;
   #form: HTMLFormElement | null = null;
   #onReset = () =>
     setTimeout(() => {
@@ -116,12 +118,20 @@ export class TurkiyeAddressElement extends ElementBase {
    * arrives holds it for at most `submitWaitMs`.
    */
   #onSubmit = (event: SubmitEvent) => {
-    if (!this.#work.size) return;
+    if (!this.#work.size || this.#resubmitting) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const form = event.target as HTMLFormElement;
     const submitter = event.submitter;
-    void this.#settled().then(() => form.requestSubmit(submitter?.isConnected ? submitter : null));
+    void this.#settled().then(() => {
+      // requestSubmit dispatches `submit` at once: this one goes through, even with work still in flight.
+      this.#resubmitting = true;
+      try {
+        form.requestSubmit(submitter?.isConnected ? submitter : null);
+      } finally {
+        this.#resubmitting = false;
+      }
+    });
   };
 
   /** Strings to use instead of the built-in ones (any subset of the table). */
@@ -258,11 +268,11 @@ export class TurkiyeAddressElement extends ElementBase {
 
   /** Resolves when no work is in flight (work may start more), or after `submitWaitMs`. */
   async #settled(): Promise<void> {
-    const deadline = Date.now() + submitWaitMs;
-    while (this.#work.size && Date.now() < deadline) {
-      const timeout = new Promise((resolve) => setTimeout(resolve, deadline - Date.now()));
-      await Promise.race([Promise.allSettled([...this.#work]), timeout]);
-    }
+    let late = false;
+    const deadline = new Promise<void>((resolve) => setTimeout(resolve, submitWaitMs)).then(() => {
+      late = true;
+    });
+    while (this.#work.size && !late) await Promise.race([Promise.allSettled([...this.#work]), deadline]);
   }
 
   /** Turns a level's native control into a combobox; a `<select>` becomes a text input with its name, id and token. */

@@ -290,6 +290,20 @@ test('a form submitted while the settlements are arriving waits for them and sen
   expect(Object.fromEntries(received[0]!)).toMatchObject({ il_id: '1', ilce_id: '1104', mahalle: 'Reşatbey', mahalle_id: '50', posta_kodu: '01120' });
 });
 
+test('a list that never arrives holds the submission 5 seconds at most, then the names go without that id', async ({ page }) => {
+  await holdSettlements(page, 1104);
+  const { received } = await openForm(page, 'en');
+  await field(page, 'en', 'province').fill('adana');
+  await field(page, 'en', 'district').fill('seyhan');
+  await field(page, 'en', 'settlement').fill('reşatbey');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const clicked = Date.now();
+  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+  expect(Date.now() - clicked).toBeGreaterThanOrEqual(4_500);
+  expect(Object.fromEntries(received[0]!)).toMatchObject({ il_id: '1', ilce_id: '1104', mahalle: 'reşatbey', mahalle_id: '' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 for (const lang of langs) {
   test(`${lang}: a pasted line is filled (accept), proposed (confirm) or marked (fix)`, async ({ page }) => {
     await openForm(page, lang);
