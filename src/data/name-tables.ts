@@ -20,10 +20,39 @@ export class NameTableError extends BuildInputError {
   override name = 'NameTableError';
 }
 
+/**
+ * What an alias is (issue 44): a `former` official name is a change of the place's name (the change
+ * list shows it, the address reader reads it as the place it became, with status `replaced`); a
+ * `colloquial` name (Antep, Urfa) or an `abbreviation` (K.Maraş) is just another name of the place.
+ */
+export const aliasTypes = ['former', 'colloquial', 'abbreviation'] as const;
+export type AliasType = (typeof aliasTypes)[number];
+
+/** A sentence in both languages of the docs (core's Text has the same shape). */
+export interface BilingualText {
+  en: string;
+  tr: string;
+}
+
 export interface PlaceAlias {
   kind: KindName;
   id: number;
   alias: string;
+  type: AliasType;
+  /** Where the name comes from and since when, in both languages. */
+  source: BilingualText;
+  date: string;
+}
+
+/** A district a metropolitan province's former central district became, and how (data/merkez-districts.csv). */
+export interface FormerCentralDistrict {
+  provinceId: number;
+  districtId: number;
+  /** `renamed`: the central district became this one; `split`: this one was formed from `formedFrom`; null: neither (it only took part of the area). */
+  change: 'renamed' | 'split' | null;
+  formedFrom: string | null;
+  source: BilingualText;
+  date: string;
 }
 
 export const aliasesFile = 'aliases.csv';
@@ -86,23 +115,40 @@ function checkedId(dataset: Dataset, kind: KindName, id: number, file: string): 
   return id;
 }
 
-/** The aliases of the dataset's places, from data/aliases.csv (kind, id, alias, source, date). */
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The row's date, checked: the change list sorts by it. */
+function checkedDate(file: string, row: Record<string, string>): string {
+  if (!isoDate.test(row.date!)) throw new NameTableError(`${file}: the date "${row.date}" is not a date such as 2008-03-06.`);
+  return row.date!;
+}
+
+/** The aliases of the dataset's places, from data/aliases.csv (kind, id, alias, type, source, sourceTr, date). */
 export function placeAliases(dataset: Dataset): PlaceAlias[] {
-  return tableBeside(dataset, aliasesFile, ['kind', 'id', 'alias', 'source', 'date']).map((row) => {
+  return tableBeside(dataset, aliasesFile, ['kind', 'id', 'alias', 'type', 'source', 'sourceTr', 'date']).map((row) => {
     const kind = row.kind as KindName;
     if (kind !== 'provinces' && kind !== 'districts') throw new NameTableError(`${aliasesFile}: the alias "${row.alias}" has kind "${row.kind}"; only provinces and districts have aliases.`);
-    return { kind, id: checkedId(dataset, kind, Number(row.id), aliasesFile), alias: row.alias! };
+    const type = row.type as AliasType;
+    if (!aliasTypes.includes(type)) throw new NameTableError(`${aliasesFile}: the alias "${row.alias}" has type "${row.type}"; the type is one of ${aliasTypes.join(', ')}.`);
+    return { kind, id: checkedId(dataset, kind, Number(row.id), aliasesFile), alias: row.alias!, type, source: { en: row.source!, tr: row.sourceTr! }, date: checkedDate(aliasesFile, row) };
   });
 }
 
-/** The ids of the districts a metropolitan province's former central district became, from data/merkez-districts.csv. */
-export function formerCentralDistricts(dataset: Dataset): Set<number> {
-  return new Set(
-    tableBeside(dataset, merkezDistrictsFile, ['provinceId', 'districtId', 'source', 'date']).map((row) => {
-      const id = checkedId(dataset, 'districts', Number(row.districtId), merkezDistrictsFile);
-      const district = dataset.records.districts.find((record) => record.id === id)!;
-      if (district.provinceId !== Number(row.provinceId)) throw new NameTableError(`${merkezDistrictsFile}: district ${id} is not in province ${row.provinceId}.`);
-      return id;
-    }),
-  );
+const centralChanges = ['renamed', 'split'] as const;
+
+/** The districts a metropolitan province's former central district became, from data/merkez-districts.csv. */
+export function formerCentralDistrictRows(dataset: Dataset): FormerCentralDistrict[] {
+  return tableBeside(dataset, merkezDistrictsFile, ['provinceId', 'districtId', 'source', 'sourceTr', 'date']).map((row) => {
+    const id = checkedId(dataset, 'districts', Number(row.districtId), merkezDistrictsFile);
+    const district = dataset.records.districts.find((record) => record.id === id)!;
+    if (district.provinceId !== Number(row.provinceId)) throw new NameTableError(`${merkezDistrictsFile}: district ${id} is not in province ${row.provinceId}.`);
+    const change = (row.change ?? '') === '' ? null : (row.change as FormerCentralDistrict['change']);
+    if (change !== null && !centralChanges.includes(change)) throw new NameTableError(`${merkezDistrictsFile}: district ${id} has change "${row.change}"; it is renamed, split or empty.`);
+    const formedFrom = (row.formedFrom ?? '') === '' ? null : row.formedFrom!;
+    if ((change === null) !== (formedFrom === null)) throw new NameTableError(`${merkezDistrictsFile}: district ${id} needs both a change and the district it was formed from (formedFrom), or neither.`);
+    return { provinceId: district.provinceId as number, districtId: id, change, formedFrom, source: { en: row.source!, tr: row.sourceTr! }, date: checkedDate(merkezDistrictsFile, row) };
+  });
 }
+
+/** The ids of the districts a metropolitan province's former central district became. */
+export const formerCentralDistricts = (dataset: Dataset): Set<number> => new Set(formerCentralDistrictRows(dataset).map((row) => row.districtId));
