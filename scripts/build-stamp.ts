@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compileStore } from '../src/data/compile-store.ts';
 import { BuildInputError } from '../src/data/dataset-error.ts';
+import { changeListFile } from '../src/data/change-list.ts';
 import { aliasesFile, merkezDistrictsFile } from '../src/data/name-tables.ts';
 import { datasetDir, datasetsRoot, storeDir, storeMetaFile } from '../src/data/store-layout.ts';
 
@@ -51,8 +52,8 @@ export function staleStoreReason(): string | undefined {
   const metaFile = join(storeDir(), storeMetaFile);
   if (!existsSync(metaFile)) return 'there is no compiled store yet';
   const compiledAt = statSync(metaFile).mtimeMs;
-  // The name tables beside the dataset folder, or the project's own (src/data/name-tables.ts).
-  const tables = [aliasesFile, merkezDistrictsFile].flatMap((file) => [join(dirname(datasetDir()), file), join(datasetsRoot, file)]);
+  // The name tables and the change list beside the dataset folder, or the project's own (src/data/name-tables.ts).
+  const tables = [aliasesFile, merkezDistrictsFile, changeListFile].flatMap((file) => [join(dirname(datasetDir()), file), join(datasetsRoot, file)]);
   const changed = ['src/data', datasetDir(), ...tables].find((input) => newestChange(input) > compiledAt);
   return changed ? `${changed} changed since the store was compiled` : undefined;
 }
