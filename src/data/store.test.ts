@@ -26,13 +26,13 @@ const namesInOrder = (kind: 'provinces', order: string) =>
 
 describe('the compiled store of the 2025 dataset', () => {
   it('has every record of every kind', () => {
-    expect(store.meta.counts).toEqual({ provinces: 81, districts: 973, municipalities: 1377, neighborhoods: 32186, villages: 18183 });
+    expect(store.meta.counts).toEqual({ provinces: 81, districts: 973, municipalities: 1377, neighborhoods: 32279, villages: 18183 });
     for (const kind of kindNames) expect(store.kind(kind).count).toBe(store.meta.counts[kind]);
   });
 
   it('carries the dataset meta', () => {
     expect(store.meta.datasetVersion).toBe('2025');
-    expect(store.meta.lastUpdated).toBe('2026-05-21');
+    expect(store.meta.lastUpdated).toBe('2026-11-28');
     expect(store.meta.sources.map((source) => source.name)).toEqual([
       'TÜİK MEDAS',
       'PTT Kargo',
@@ -65,7 +65,7 @@ describe('the compiled store of the 2025 dataset', () => {
       provinceId: 1,
       districtId: 1757,
       municipalityId: 931,
-      population: 980,
+      population: 872,
       postalCode: '01722',
       postalCodeStatus: 'official',
     });

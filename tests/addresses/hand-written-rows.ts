@@ -165,7 +165,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
   {
     why: 'three Cumhuriyet in Besni, one per town: ambiguous, the district resolved',
     q: 'Cumhuriyet Mah. Besni/Adıyaman',
-    expected: { granularity: 'district', district: part(1182, 'Besni', 'confirmed'), municipality: null, neighborhood: null, candidates: [{ id: 502 }, { id: 498 }, { id: 505 }] },
+    expected: { granularity: 'district', district: part(1182, 'Besni', 'confirmed'), municipality: null, neighborhood: null, candidates: [{ id: 498 }, { id: 502 }, { id: 505 }] },
   },
   {
     why: 'the town decides (Şambayat, a town of Besni)',

@@ -72,9 +72,9 @@ describeEachTarget('address parsing', (api) => {
     const { json } = await api().get(parse('Cumhuriyet Mah. Besni/Adıyaman'));
     expect(json.data.granularity).toBe('district');
     expect(json.data.candidates).toEqual([
-      { type: 'neighborhood', id: 502, name: 'Cumhuriyet', label: 'Cumhuriyet, Suvarlı, Besni, Adıyaman', provinceId: 2, districtId: 1182, municipalityId: 987, population: 526, postalCode: '02330', url: '/v2/neighborhoods/502' },
-      { type: 'neighborhood', id: 498, name: 'Cumhuriyet', label: 'Cumhuriyet, Köseceli, Besni, Adıyaman', provinceId: 2, districtId: 1182, municipalityId: 996, population: 509, postalCode: '02348', url: '/v2/neighborhoods/498' },
-      { type: 'neighborhood', id: 505, name: 'Cumhuriyet', label: 'Cumhuriyet, Şambayat, Besni, Adıyaman', provinceId: 2, districtId: 1182, municipalityId: 988, population: 292, postalCode: '02340', url: '/v2/neighborhoods/505' },
+      { type: 'neighborhood', id: 498, name: 'Cumhuriyet', label: 'Cumhuriyet, Köseceli, Besni, Adıyaman', provinceId: 2, districtId: 1182, municipalityId: 996, population: 484, postalCode: '02348', url: '/v2/neighborhoods/498' },
+      { type: 'neighborhood', id: 502, name: 'Cumhuriyet', label: 'Cumhuriyet, Suvarlı, Besni, Adıyaman', provinceId: 2, districtId: 1182, municipalityId: 987, population: 378, postalCode: '02330', url: '/v2/neighborhoods/502' },
+      { type: 'neighborhood', id: 505, name: 'Cumhuriyet', label: 'Cumhuriyet, Şambayat, Besni, Adıyaman', provinceId: 2, districtId: 1182, municipalityId: 988, population: 263, postalCode: '02340', url: '/v2/neighborhoods/505' },
     ]);
     expect(json.data.issues.map((issue: { code: string }) => issue.code)).toEqual(['AMBIGUOUS_PLACE']);
   });

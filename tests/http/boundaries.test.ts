@@ -83,7 +83,7 @@ describeEachTarget('province boundaries', (api) => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/geo+json');
     expect(headers.get('cache-control')).toBe(cacheControl);
-    expect(headers.get('last-modified')).toBe('Thu, 21 May 2026 00:00:00 GMT');
+    expect(headers.get('last-modified')).toBe('Sat, 28 Nov 2026 00:00:00 GMT');
     expect(headers.get('etag')).toMatch(api().fileEtag);
     const ids = provinces.map((province) => province.id).sort((a, b) => a - b);
     expect(json.features.map((feature: Json) => feature.id)).toEqual(ids);

@@ -12,7 +12,7 @@ describeEachTarget('dataset downloads', (api) => {
     ['/v2/datasets/provinces.json', 81, latest],
     ['/v2/datasets/districts.json', 973, latest],
     ['/v2/datasets/municipalities.json', 1377, latest],
-    ['/v2/datasets/neighborhoods.json', 32186, latest],
+    ['/v2/datasets/neighborhoods.json', 32279, latest],
     ['/v2/datasets/villages.json', 18183, latest],
     ['/v2/datasets/2025/provinces.json', 81, pinned],
     ['/v2/datasets/2025/villages.json', 18183, pinned],
@@ -21,7 +21,7 @@ describeEachTarget('dataset downloads', (api) => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(headers.get('cache-control')).toBe(cacheControl);
-    expect(headers.get('last-modified')).toBe('Thu, 21 May 2026 00:00:00 GMT');
+    expect(headers.get('last-modified')).toBe('Sat, 28 Nov 2026 00:00:00 GMT');
     expect(headers.get('etag')).toMatch(api().fileEtag);
     expect(headers.get('access-control-allow-origin')).toBe('*');
     expect(json).toHaveLength(count);

@@ -15,7 +15,7 @@ const sanliurfa = {
   isMetropolitan: true,
   region: { tr: 'Güneydoğu Anadolu', en: 'Southeastern Anatolia' },
   coordinates: { latitude: 37.1596239, longitude: 38.791929 },
-  stats: { districtCount: 13, municipalityCount: 13, neighborhoodCount: 1455, villageCount: 0 },
+  stats: { districtCount: 13, municipalityCount: 13, neighborhoodCount: 1467, villageCount: 0 },
 };
 const kadikoyDistrict = {
   id: 1421,
@@ -43,7 +43,7 @@ const caferaga = {
   provinceId: 34,
   districtId: 1421,
   municipalityId: 2273,
-  population: 21421,
+  population: 21261,
   postalCode: '34710',
   postalCodeStatus: 'official',
 };

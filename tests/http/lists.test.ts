@@ -11,7 +11,7 @@ describeEachTarget('list endpoints', (api) => {
     ['/v2/provinces', 81, 81, 1],
     ['/v2/districts', 973, 100, 1101],
     ['/v2/municipalities', 1377, 100, 926],
-    ['/v2/neighborhoods', 32186, 100, 1],
+    ['/v2/neighborhoods', 32279, 100, 1],
     ['/v2/villages', 18183, 100, 523],
   ])('%s lists by id, 100 per page by default', async (path, total, count, firstId) => {
     const { status, json, headers } = await api().get(path);
@@ -47,7 +47,7 @@ describeEachTarget('list endpoints', (api) => {
 
     it('serves the largest page, 1000 records', async () => {
       const { json } = await api().get('/v2/neighborhoods?limit=1000&offset=32000');
-      expect(json.meta).toEqual({ count: 186, total: 32186, limit: 1000, offset: 32000, ...datasetMeta });
+      expect(json.meta).toEqual({ count: 279, total: 32279, limit: 1000, offset: 32000, ...datasetMeta });
       const full = await api().get('/v2/villages?limit=1000');
       expect(full.json.data).toHaveLength(1000);
     });
@@ -81,7 +81,7 @@ describeEachTarget('list endpoints', (api) => {
     it.each([
       ['/v2/provinces?sort=-population&limit=2&fields=id,population', [{ id: 34, population: 15754053 }, { id: 6, population: 5910320 }]],
       ['/v2/provinces?sort=population&limit=3&fields=id,population', [{ id: 69, population: 82836 }, { id: 62, population: 85083 }, { id: 75, population: 90392 }]],
-      ['/v2/neighborhoods?sort=-population&limit=2&fields=id,name', [{ id: 20906, name: 'Bağcılar' }, { id: 40869, name: 'Adnan Kahveci' }]],
+      ['/v2/neighborhoods?sort=-population&limit=2&fields=id,name', [{ id: 20906, name: 'Bağcılar' }, { id: 40583, name: 'Kayabaşı' }]],
       ['/v2/villages?sort=-id&limit=1&fields=id,name', [{ id: 994541, name: 'Karapınar' }]],
       ['/v2/districts?sort=-population&limit=1&fields=id,name', [{ id: 2053, name: 'Esenyurt' }]],
     ])('%s', async (path, data) => {
@@ -91,12 +91,12 @@ describeEachTarget('list endpoints', (api) => {
     it('breaks population ties by ascending id, in both directions', async () => {
       const ascending = (await api().get('/v2/neighborhoods?sort=population&limit=3&fields=id,population')).json.data;
       expect(ascending).toEqual([
-        { id: 155803, population: 11 },
-        { id: 158293, population: 11 },
-        { id: 188261, population: 11 },
+        { id: 2150, population: 11 },
+        { id: 40332, population: 11 },
+        { id: 179169, population: 11 },
       ]);
       const { json } = await api().get('/v2/neighborhoods?sort=-population&minPopulation=175&maxPopulation=175&fields=id');
-      expect(json.meta.total).toBe(62);
+      expect(json.meta.total).toBe(45);
       expect(ids(json)).toEqual([...ids(json)].sort((a, b) => a - b));
     });
   });
@@ -119,12 +119,12 @@ describeEachTarget('list endpoints', (api) => {
       ['/v2/municipalities?type=province_center', 51],
       ['/v2/municipalities?type=district_center', 922],
       ['/v2/municipalities?provinceId=34', 39],
-      ['/v2/neighborhoods?postalCodeStatus=official', 31945],
-      ['/v2/neighborhoods?postalCodeStatus=derived', 78],
-      ['/v2/neighborhoods?postalCodeStatus=estimated,derived', 241],
+      ['/v2/neighborhoods?postalCodeStatus=official', 32167],
+      ['/v2/neighborhoods?postalCodeStatus=derived', 76],
+      ['/v2/neighborhoods?postalCodeStatus=estimated,derived', 112],
       ['/v2/neighborhoods?postalCode=34710', 1],
       ['/v2/neighborhoods?postalCodePrefix=3471', 5],
-      ['/v2/neighborhoods?provinceId=34', 960],
+      ['/v2/neighborhoods?provinceId=34', 963],
       ['/v2/neighborhoods?districtId=1757', 31],
       ['/v2/neighborhoods?municipalityId=931', 31],
       ['/v2/neighborhoods?provinceId=34&postalCodeStatus=estimated', 0],
@@ -144,7 +144,7 @@ describeEachTarget('list endpoints', (api) => {
       expect(json.data.every((p: { isCoastal: boolean; population: number }) => p.isCoastal && p.population >= 1000000)).toBe(true);
       const postal = await api().get('/v2/neighborhoods?postalCode=34710');
       expect(postal.json.data).toEqual([
-        { id: 40512, name: 'Caferağa', slug: 'caferaga', provinceId: 34, districtId: 1421, municipalityId: 2273, population: 21421, postalCode: '34710', postalCodeStatus: 'official' },
+        { id: 40512, name: 'Caferağa', slug: 'caferaga', provinceId: 34, districtId: 1421, municipalityId: 2273, population: 21261, postalCode: '34710', postalCodeStatus: 'official' },
       ]);
     });
 

@@ -1,6 +1,6 @@
 // Every postal code of the dataset answers exactly the neighborhoods and villages that carry it
 // (grouped here straight from data/2025, independently of the compiled index): the prebuilt file each
-// host serves, and the query layer's answer, checked in process (2,765 requests over HTTP on a shared
+// host serves, and the query layer's answer, checked in process (2,771 requests over HTTP on a shared
 // machine take longer than they prove; postal-codes.test.ts serves samples of both over HTTP). The
 // list, over HTTP on both hosts, holds every code once and totals every prefix as the data does.
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,8 +47,8 @@ const answerOf = (code: string) => {
 };
 
 describe('the dataset’s postal codes', () => {
-  it('number 2,765, from 01010 to 81952', () => {
-    expect([codes.length, codes[0], codes.at(-1)]).toEqual([2765, '01010', '81952']);
+  it('number 2,771, from 01010 to 81952', () => {
+    expect([codes.length, codes[0], codes.at(-1)]).toEqual([2771, '01010', '81952']);
   });
 
   // dist/ is what the local server serves, .vercel/output/static what Vercel's CDN serves.

@@ -32,8 +32,8 @@ const code17810 = {
   provinceId: 17,
   districtIds: [1503],
   neighborhoods: [
-    neighborhood(20193, 'Gaziyakupbey', 'gaziyakupbey', 1503, 1600, 2049, '17810'),
-    neighborhood(20194, 'Tekke', 'tekke', 1503, 1600, 2011, '17810'),
+    neighborhood(20193, 'Gaziyakupbey', 'gaziyakupbey', 1503, 1600, 2094, '17810'),
+    neighborhood(20194, 'Tekke', 'tekke', 1503, 1600, 2141, '17810'),
   ],
   villages: [village(8497, 'Hacıömerler', 'haciomerler', 1503, 61, '17810')],
 };
@@ -45,10 +45,10 @@ const code01010 = {
   provinceId: 1,
   districtIds: [1104],
   neighborhoods: [
-    neighborhood(34, 'Karasoku', 'karasoku', 1104, 937, 239, '01010'),
-    neighborhood(35, 'Kayalıbağ', 'kayalibag', 1104, 937, 722, '01010'),
-    neighborhood(57, 'Tepebağ', 'tepebag', 1104, 937, 847, '01010'),
-    neighborhood(61, 'Ulucamii', 'ulucamii', 1104, 937, 349, '01010'),
+    neighborhood(34, 'Karasoku', 'karasoku', 1104, 937, 206, '01010'),
+    neighborhood(35, 'Kayalıbağ', 'kayalibag', 1104, 937, 720, '01010'),
+    neighborhood(57, 'Tepebağ', 'tepebag', 1104, 937, 826, '01010'),
+    neighborhood(61, 'Ulucamii', 'ulucamii', 1104, 937, 340, '01010'),
   ],
   villages: [],
 };
@@ -75,7 +75,7 @@ describeEachTarget('postal codes', (api) => {
       const { json } = await api().get('/v2/postal-codes/43702');
       expect(json.data.districtIds).toEqual([1304, 1339]);
       expect(json.data.provinceId).toBe(43);
-      expect(json.data.neighborhoods).toEqual([neighborhood(140563, 'Çalcağıl', 'calcagil', 1304, 2833, 21, '43702')]);
+      expect(json.data.neighborhoods).toEqual([neighborhood(140563, 'Çalcağıl', 'calcagil', 1304, 2833, 18, '43702')]);
       expect(ids(json.data.villages)).toEqual([
         21267, 21269, 21270, 21271, 21272, 21273, ...range(21275, 21302), 21345, 49283, 49287, 49299,
       ]);
@@ -123,15 +123,15 @@ describeEachTarget('postal codes', (api) => {
     it('lists every code ascending, 100 by default', async () => {
       const { status, json } = await api().get('/v2/postal-codes');
       expect(status).toBe(200);
-      expect(json.meta).toEqual(listMeta(100, 2765));
+      expect(json.meta).toEqual(listMeta(100, 2771));
       expect(json.data[0]).toEqual({ code: '01010', provinceId: 1, districtIds: [1104], neighborhoodCount: 4, villageCount: 0 });
       const codes = json.data.map((item: { code: string }) => item.code);
       expect(codes).toEqual([...codes].sort());
     });
 
     it('pages to the last code', async () => {
-      const { json } = await api().get('/v2/postal-codes?offset=2764');
-      expect(json).toEqual({ data: [{ code: '81952', provinceId: 81, districtIds: [1730], neighborhoodCount: 0, villageCount: 39 }], meta: listMeta(1, 2765, 100, 2764) });
+      const { json } = await api().get('/v2/postal-codes?offset=2770');
+      expect(json).toEqual({ data: [{ code: '81952', provinceId: 81, districtIds: [1730], neighborhoodCount: 0, villageCount: 39 }], meta: listMeta(1, 2771, 100, 2770) });
     });
 
     it('filters by prefix', async () => {
@@ -146,7 +146,7 @@ describeEachTarget('postal codes', (api) => {
       expect((await api().get('/v2/postal-codes?prefix=17810')).json.data).toEqual([
         { code: '17810', provinceId: 17, districtIds: [1503], neighborhoodCount: 2, villageCount: 1 },
       ]);
-      expect((await api().get('/v2/postal-codes?prefix=0')).json.meta.total).toBe(404);
+      expect((await api().get('/v2/postal-codes?prefix=0')).json.meta.total).toBe(405);
       expect((await api().get('/v2/postal-codes?prefix=99')).json).toEqual({ data: [], meta: listMeta(0, 0) });
     });
 

@@ -65,7 +65,7 @@ describeEachTarget('legacy v1', (api) => {
     }
     expect((await api().get(`${prefix}/neighborhoods/40512`)).json).toEqual({
       status: 'OK',
-      data: { provinceId: 34, districtId: 1421, id: 40512, province: 'İstanbul', district: 'Kadıköy', name: 'Caferağa', population: 21421 },
+      data: { provinceId: 34, districtId: 1421, id: 40512, province: 'İstanbul', district: 'Kadıköy', name: 'Caferağa', population: 21261 },
     });
     expect((await api().get(`${prefix}/villages/675`)).json.data).toEqual({ provinceId: 2, districtId: 1182, id: 675, province: 'Adıyaman', district: 'Besni', name: 'Akdurak', population: 523 });
     expect((await api().get(`${prefix}/towns/1151`)).json.data).toEqual({ provinceId: 5, districtId: 1134, id: 1151, province: 'Amasya', district: 'Merkez', name: 'Ziyaret', population: 5070 });

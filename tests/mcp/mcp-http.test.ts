@@ -24,7 +24,7 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
   it('introduces the dataset in the server’s instructions', () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'turkiye-divisions', version: '2.0.0' });
     expect(client.getInstructions()).toContain(
-      '81 provinces (il), 973 districts (ilçe), 1377 municipalities (belediye), 32186 neighborhoods (mahalle) and 18183 villages (köy)',
+      '81 provinces (il), 973 districts (ilçe), 1377 municipalities (belediye), 32279 neighborhoods (mahalle) and 18183 villages (köy)',
     );
   });
 

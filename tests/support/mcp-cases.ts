@@ -39,7 +39,7 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
     summary: 'Akdurak.',
     check: ({ data, meta }) => {
       expect(data).toEqual({ name: 'Akdurak', postalCode: '02320' });
-      expect(meta).toEqual({ datasetVersion: '2025', lastUpdated: '2026-05-21' });
+      expect(meta).toEqual({ datasetVersion: '2025', lastUpdated: '2026-11-28' });
     },
   },
   {

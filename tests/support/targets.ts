@@ -125,7 +125,7 @@ export function describeEachTarget(title: string, body: (api: () => Api) => void
   }
 }
 
-export const datasetMeta = { datasetVersion: '2025', lastUpdated: '2026-05-21' } as const;
+export const datasetMeta = { datasetVersion: '2025', lastUpdated: '2026-11-28' } as const;
 
 /** The exact error body of a v2 error. */
 export const errorBody = (code: string, message: string, status: number) => ({ error: { code, message, status } });

@@ -32,7 +32,7 @@ describe('the answer cache', () => {
     expect(cache.get(path)).toBeUndefined();
     await handle(get(path));
     expect(cache.bytes).toBeGreaterThan(0);
-    expect(text(cache.get(path)!.chunks)).toBe('{"data":{"id":40512,"name":"Caferağa","postalCode":"34710"},"meta":{"datasetVersion":"2025","lastUpdated":"2026-05-21"}}');
+    expect(text(cache.get(path)!.chunks)).toBe('{"data":{"id":40512,"name":"Caferağa","postalCode":"34710"},"meta":{"datasetVersion":"2025","lastUpdated":"2026-11-28"}}');
   });
 
   it('gives a repeated GET the kept answer, with its own request id and rate-limit count', async () => {
@@ -45,7 +45,7 @@ describe('the answer cache', () => {
     expect(cache.bytes).toBe(kept);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(text(second.body)).toBe('{"data":{"id":40512,"name":"Caferağa","postalCode":"34710"},"meta":{"datasetVersion":"2025","lastUpdated":"2026-05-21"}}');
+    expect(text(second.body)).toBe('{"data":{"id":40512,"name":"Caferağa","postalCode":"34710"},"meta":{"datasetVersion":"2025","lastUpdated":"2026-11-28"}}');
     expect(text(second.body)).toBe(text(first.body));
     expect(second.headers.ETag).toBe(first.headers.ETag);
     expect(second.headers['Content-Length']).toBe(first.headers['Content-Length']);
@@ -80,7 +80,7 @@ describe('the answer cache', () => {
     await handle(get(path));
     await handle(get(path));
     const other = await handle(get('/v2/neighborhoods/40512?fields=id,name'));
-    expect(text(other.body)).toBe('{"data":{"id":40512,"name":"Caferağa"},"meta":{"datasetVersion":"2025","lastUpdated":"2026-05-21"}}');
+    expect(text(other.body)).toBe('{"data":{"id":40512,"name":"Caferağa"},"meta":{"datasetVersion":"2025","lastUpdated":"2026-11-28"}}');
   });
 
   it('counts the rate limit before the cache: a kept answer is refused once the client is over', async () => {
