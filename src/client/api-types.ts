@@ -27,6 +27,14 @@ export interface Schemas {
         neighborhoods: number;
         villages: number;
       };
+      /** The year of each kind’s populations (the address-based population registration, ADNKS). */
+      populationYears: {
+        provinces: number;
+        districts: number;
+        municipalities: number;
+        neighborhoods: number;
+        villages: number;
+      };
     };
   };
   OpenApiDocument: {
@@ -800,6 +808,48 @@ export interface Schemas {
     /** Every village with this code, whole, by ascending id. */
     villages: Schemas["Village"][];
   };
+  Change: {
+    /** Kind of place, singular (as search hits name kinds). */
+    kind: "province" | "district" | "municipality" | "neighborhood" | "village";
+    /** Id of the record (unique within its kind); a removed record keeps its id here. */
+    id: number;
+    /** `added`: a new record; `removed`: a record the release no longer has (see `successorIds`); `renamed`: another name, not only another spelling; `moved`: another parent; `postalCode`: another postal code or status; `split` (curated history only): a district formed from another (`previous` names it). */
+    type: "added" | "removed" | "renamed" | "moved" | "postalCode" | "split";
+    /** The dataset version whose import found the change; null for the curated history before the releases. */
+    release: string | null;
+    /** The day the change took effect, where a source says so; null for a difference between releases, whose day nobody published. */
+    date: string | null;
+    /** The place’s current name, or the last name of a removed place. */
+    name: string;
+    /** The place before the change; null for `added`. */
+    previous: Schemas["PlaceSnapshot"] | null;
+    /** The place after the change; null for `removed`. */
+    current: Schemas["PlaceSnapshot"] | null;
+    /** For `removed`: the added records of the same district with the same name (folded), else empty. */
+    successorIds: number[];
+    /** Where the change comes from, in Turkish and English. */
+    source: {
+      tr: string;
+      en: string;
+    };
+  };
+  /** The place as a release (or the curated history) had it: its name, parent ids and, for neighborhoods and villages, postal code. */
+  PlaceSnapshot: {
+    /** Name of the place at that time. */
+    name: string;
+    provinceId?: number;
+    districtId?: number;
+    municipalityId?: number;
+    postalCode?: string;
+    postalCodeStatus?: "official" | "derived" | "estimated";
+  };
+  HistoryMeta: {
+    count: number;
+    /** Dataset version used (currently `2025`). */
+    datasetVersion: string;
+    /** Date the dataset was last updated. */
+    lastUpdated: string;
+  };
   SearchHit: {
     /** Kind of place, singular. */
     type: "province" | "district" | "municipality" | "neighborhood" | "village";
@@ -950,6 +1000,9 @@ export type VillageSelectionWithRelations = Schemas["VillageSelectionWithRelatio
 export type NearbyPlace = Schemas["NearbyPlace"];
 export type PostalCodeSummary = Schemas["PostalCodeSummary"];
 export type PostalCode = Schemas["PostalCode"];
+export type Change = Schemas["Change"];
+export type PlaceSnapshot = Schemas["PlaceSnapshot"];
+export type HistoryMeta = Schemas["HistoryMeta"];
 export type SearchHit = Schemas["SearchHit"];
 export type SearchMeta = Schemas["SearchMeta"];
 export type ParsedAddress = Schemas["ParsedAddress"];
@@ -976,7 +1029,7 @@ export interface Operations {
   /**
    * API and dataset metadata: `GET /v2/meta`.
    *
-   * The API version, the dataset version and date, its sources, and the number of records of each kind. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
+   * The API version, the dataset version and date, its sources, the number of records of each kind, and the year of each kind’s populations. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
    */
   getMeta: {
     params: Record<string, never>;
@@ -1008,7 +1061,7 @@ export interface Operations {
   getDataset: {
     params: {
       /** One of the files `GET /v2/datasets` lists, or `SHA256SUMS` (their checksums). (In the path.) */
-      datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "districts.geojson" | "place-points.csv" | "SHA256SUMS";
+      datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "districts.geojson" | "place-points.csv" | "changes.json" | "changes.csv" | "SHA256SUMS";
     };
     answer: Record<string, unknown>[] | {
       type: "FeatureCollection";
@@ -1034,7 +1087,7 @@ export interface Operations {
       /** Dataset version; the only one is `2025`. (In the path.) */
       datasetVersion: "2025";
       /** One of the files `GET /v2/datasets` lists, or `SHA256SUMS` (their checksums). (In the path.) */
-      datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "districts.geojson" | "place-points.csv" | "SHA256SUMS";
+      datasetFile: "provinces.json" | "districts.json" | "municipalities.json" | "neighborhoods.json" | "villages.json" | "provinces.csv" | "districts.csv" | "municipalities.csv" | "neighborhoods.csv" | "villages.csv" | "provinces.ndjson" | "districts.ndjson" | "municipalities.ndjson" | "neighborhoods.ndjson" | "villages.ndjson" | "turkiye.sqlite" | "provinces.geojson" | "districts.geojson" | "place-points.csv" | "changes.json" | "changes.csv" | "SHA256SUMS";
     };
     answer: Record<string, unknown>[] | {
       type: "FeatureCollection";
@@ -1711,6 +1764,114 @@ export interface Operations {
     };
   };
   /**
+   * List changes: `GET /v2/changes`.
+   *
+   * What changed, newest first: every place a release added, removed, renamed, moved to another parent or gave another postal code (found by comparing each release with the one it replaced), then the curated history before the releases (former official names, districts formed from a central district), each with its date and source. Populations are never changes. Filter by kind, type, release, province or district.
+   */
+  listChanges: {
+    params: {
+      /** Only changes of these kinds of place (comma-separated, singular: `neighborhood,village`). */
+      kind?: string | readonly ("province" | "district" | "municipality" | "neighborhood" | "village")[];
+      /** Only changes of these types (comma-separated: `renamed,removed`). */
+      type?: string | readonly ("added" | "removed" | "renamed" | "moved" | "postalCode" | "split")[];
+      /** Only the differences that the import of this dataset version found (the curated history has none). */
+      release?: string;
+      /** Only changes of places that were or are in this province (a province’s own changes included). */
+      provinceId?: number;
+      /** Only changes of places that were or are in this district (a district’s own changes included). */
+      districtId?: number;
+      /** Page size. Default: `100`. */
+      limit?: number;
+      /** Number of matching changes to skip. Default: `0`. */
+      offset?: number;
+    };
+    answer: {
+      /** Newest first. */
+      data: Schemas["Change"][];
+      meta: Schemas["ListMeta"];
+    };
+  };
+  /**
+   * The history of a province: `GET /v2/provinces/{provinceId}/changes`.
+   *
+   * Every change of one province, newest first: renames (its former names), moves, postal-code changes, when it was added, and for an id a release removed, that removal and its successors. An id the dataset never had is a 404.
+   */
+  listProvinceChanges: {
+    params: {
+      /** Id of the province; a removed one keeps its history. (In the path.) */
+      provinceId: number;
+    };
+    answer: {
+      /** The record’s changes, newest first; empty when it has none. */
+      data: Schemas["Change"][];
+      meta: Schemas["HistoryMeta"];
+    };
+  };
+  /**
+   * The history of a district: `GET /v2/districts/{districtId}/changes`.
+   *
+   * Every change of one district, newest first: renames (its former names), moves, postal-code changes, when it was added, and for an id a release removed, that removal and its successors. An id the dataset never had is a 404.
+   */
+  listDistrictChanges: {
+    params: {
+      /** Id of the district; a removed one keeps its history. (In the path.) */
+      districtId: number;
+    };
+    answer: {
+      /** The record’s changes, newest first; empty when it has none. */
+      data: Schemas["Change"][];
+      meta: Schemas["HistoryMeta"];
+    };
+  };
+  /**
+   * The history of a municipality: `GET /v2/municipalities/{municipalityId}/changes`.
+   *
+   * Every change of one municipality, newest first: renames (its former names), moves, postal-code changes, when it was added, and for an id a release removed, that removal and its successors. An id the dataset never had is a 404.
+   */
+  listMunicipalityChanges: {
+    params: {
+      /** Id of the municipality; a removed one keeps its history. (In the path.) */
+      municipalityId: number;
+    };
+    answer: {
+      /** The record’s changes, newest first; empty when it has none. */
+      data: Schemas["Change"][];
+      meta: Schemas["HistoryMeta"];
+    };
+  };
+  /**
+   * The history of a neighborhood: `GET /v2/neighborhoods/{neighborhoodId}/changes`.
+   *
+   * Every change of one neighborhood, newest first: renames (its former names), moves, postal-code changes, when it was added, and for an id a release removed, that removal and its successors. An id the dataset never had is a 404.
+   */
+  listNeighborhoodChanges: {
+    params: {
+      /** Id of the neighborhood; a removed one keeps its history. (In the path.) */
+      neighborhoodId: number;
+    };
+    answer: {
+      /** The record’s changes, newest first; empty when it has none. */
+      data: Schemas["Change"][];
+      meta: Schemas["HistoryMeta"];
+    };
+  };
+  /**
+   * The history of a village: `GET /v2/villages/{villageId}/changes`.
+   *
+   * Every change of one village, newest first: renames (its former names), moves, postal-code changes, when it was added, and for an id a release removed, that removal and its successors. An id the dataset never had is a 404.
+   */
+  listVillageChanges: {
+    params: {
+      /** Id of the village; a removed one keeps its history. (In the path.) */
+      villageId: number;
+    };
+    answer: {
+      /** The record’s changes, newest first; empty when it has none. */
+      data: Schemas["Change"][];
+      meta: Schemas["HistoryMeta"];
+    };
+  };
+  /**
    * Search places as people type: `GET /v2/search`.
    *
    * Ranked autocomplete across provinces, districts, municipalities, neighborhoods and villages. Case, Turkish letters and settlement words (`mahallesi`, `mah`, `köyü`, `ilçesi` …) do not matter; every word must match the name of the place or of its district, province or town, the last word may be unfinished, and words of 5–7 letters may have one typo, longer ones two. Hits come best first: how well the words match, plus how big the place is.
@@ -1804,6 +1965,12 @@ export const operations = {
   locatePoint: { path: "/v2/locate", pathParams: [], paged: false },
   listPostalCodes: { path: "/v2/postal-codes", pathParams: [], paged: true },
   getPostalCode: { path: "/v2/postal-codes/{postalCode}", pathParams: ["postalCode"], paged: false },
+  listChanges: { path: "/v2/changes", pathParams: [], paged: true },
+  listProvinceChanges: { path: "/v2/provinces/{provinceId}/changes", pathParams: ["provinceId"], paged: false },
+  listDistrictChanges: { path: "/v2/districts/{districtId}/changes", pathParams: ["districtId"], paged: false },
+  listMunicipalityChanges: { path: "/v2/municipalities/{municipalityId}/changes", pathParams: ["municipalityId"], paged: false },
+  listNeighborhoodChanges: { path: "/v2/neighborhoods/{neighborhoodId}/changes", pathParams: ["neighborhoodId"], paged: false },
+  listVillageChanges: { path: "/v2/villages/{villageId}/changes", pathParams: ["villageId"], paged: false },
   searchPlaces: { path: "/v2/search", pathParams: [], paged: false },
   parseAddress: { path: "/v2/addresses/parse", pathParams: [], paged: false },
   parseAddresses: { path: "/v2/addresses/parse", pathParams: [], paged: false, method: "POST" },

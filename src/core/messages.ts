@@ -29,6 +29,7 @@ export const messages = {
   emptyText: (name: string) => `${name} must not be empty; give at least one non-space character.`,
   textTooLong: (name: string, max: number) => `${name} must be at most ${max} characters long.`,
   postalCode: (name: string) => `${name} must be exactly five digits, for example 34710.`,
+  releaseVersion: (name: string) => `${name} must be a dataset version such as 2025 (letters, digits, dots and hyphens, at most 20).`,
   postalCodePrefix: (name: string) => `${name} must be one to five digits, for example 347.`,
   unknownFields: (unknown: readonly string[], allowed: readonly string[]) =>
     `Unknown field${unknown.length === 1 ? '' : 's'} in fields: ${list(unknown.map((f) => (f === '' ? '(empty)' : f)))}. Allowed fields: ${list(allowed)}.`,
@@ -74,6 +75,12 @@ export const messages = {
     `The request body did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}; send the whole body at once, with a Content-Length that matches it.`,
   requestTimeout: (seconds: number) =>
     `The request did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}; send the request line and headers at once.`,
+  /** A record route's 404 for an id a release removed (DESIGN §6.8): the contract's sentence first. */
+  removedRecord: (notFound: string, removed: { kind: string; singular: string; id: number; name: string; release: string; lastUpdated: string; successorIds: readonly number[] }) =>
+    `${notFound} ${removed.singular[0]!.toUpperCase()}${removed.singular.slice(1)} ${removed.id} (${removed.name}) was removed in release ${removed.release} of ${removed.lastUpdated}; its history is at /v2/${removed.kind}/${removed.id}/changes` +
+    (removed.successorIds.length === 0
+      ? ', and it has no successor.'
+      : `, and its successor${removed.successorIds.length === 1 ? ' is' : 's are'} ${list(removed.successorIds.map((successor) => `/v2/${removed.kind}/${successor}`))}.`),
   rateLimited: (seconds: number) => `Rate limit exceeded. Try again in ${seconds} seconds.`,
   serviceUnavailable: (seconds: number) => `The service is restarting and cannot answer this request now. Try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`,
   tooManyConnections: (limit: number) =>

@@ -10,6 +10,7 @@ import { compileNameGrams } from './name-grams.ts';
 import { type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
 import type { Dataset } from './read-dataset.ts';
 import { validateDataset } from './validate-dataset.ts';
+import { BuildInputError } from './dataset-error.ts';
 import { storeFileName, storeMetaFile, type KindFileMeta, type StoreMeta } from './store-layout.ts';
 import { writeStoreFile } from './store-file.ts';
 import { storeIndexes } from './store-indexes.ts';
@@ -96,12 +97,25 @@ function compileKind(kind: KindName, unsorted: readonly DataRecord[]) {
   return { meta, sections };
 }
 
+/**
+ * The year of each kind's populations: what the release's meta.json says, else the release's version
+ * when it is a year (release 2025 carries 2025 populations for every kind, as its meta.json sources
+ * say); a release whose version is no year must say it.
+ */
+function populationYearsOf(dataset: Dataset): StoreMeta['populationYears'] {
+  if (dataset.meta.populationYears) return dataset.meta.populationYears;
+  const year = /^\d{4}$/.test(dataset.meta.datasetVersion) ? Number(dataset.meta.datasetVersion) : undefined;
+  if (year === undefined) throw new BuildInputError(`${dataset.dir}/meta.json has no populationYears and its datasetVersion "${dataset.meta.datasetVersion}" is no year: add populationYears, the year of each kind's populations.`);
+  return Object.fromEntries(kindNames.map((kind) => [kind, year])) as StoreMeta['populationYears'];
+}
+
 export function storeMetaOf(dataset: Dataset): Omit<StoreMeta, 'files'> {
   return {
     datasetVersion: dataset.meta.datasetVersion,
     lastUpdated: dataset.meta.lastUpdated,
     sources: dataset.meta.sources,
     counts: Object.fromEntries(kindNames.map((kind) => [kind, dataset.records[kind].length])) as StoreMeta['counts'],
+    populationYears: populationYearsOf(dataset),
   };
 }
 

@@ -130,7 +130,7 @@ export function placeAliases(dataset: Dataset): PlaceAlias[] {
     if (kind !== 'provinces' && kind !== 'districts') throw new NameTableError(`${aliasesFile}: the alias "${row.alias}" has kind "${row.kind}"; only provinces and districts have aliases.`);
     const type = row.type as AliasType;
     if (!aliasTypes.includes(type)) throw new NameTableError(`${aliasesFile}: the alias "${row.alias}" has type "${row.type}"; the type is one of ${aliasTypes.join(', ')}.`);
-    return { kind, id: checkedId(dataset, kind, Number(row.id), aliasesFile), alias: row.alias!, type, source: { en: row.source!, tr: row.sourceTr! }, date: checkedDate(aliasesFile, row) };
+    return { kind, id: checkedId(dataset, kind, Number(row.id), aliasesFile), alias: row.alias!, type, source: { tr: row.sourceTr!, en: row.source! }, date: checkedDate(aliasesFile, row) };
   });
 }
 
@@ -146,7 +146,7 @@ export function formerCentralDistrictRows(dataset: Dataset): FormerCentralDistri
     if (change !== null && !centralChanges.includes(change)) throw new NameTableError(`${merkezDistrictsFile}: district ${id} has change "${row.change}"; it is renamed, split or empty.`);
     const formedFrom = (row.formedFrom ?? '') === '' ? null : row.formedFrom!;
     if ((change === null) !== (formedFrom === null)) throw new NameTableError(`${merkezDistrictsFile}: district ${id} needs both a change and the district it was formed from (formedFrom), or neither.`);
-    return { provinceId: district.provinceId as number, districtId: id, change, formedFrom, source: { en: row.source!, tr: row.sourceTr! }, date: checkedDate(merkezDistrictsFile, row) };
+    return { provinceId: district.provinceId as number, districtId: id, change, formedFrom, source: { tr: row.sourceTr!, en: row.source! }, date: checkedDate(merkezDistrictsFile, row) };
   });
 }
 

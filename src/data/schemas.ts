@@ -141,8 +141,14 @@ export const villageSchema = z
   })
   .meta({ id: 'Village', title: 'Village' });
 
+const populationYear = z.int({ error: 'must be a year' }).min(1900).max(2100);
+
 export const datasetMetaSchema = z.strictObject({
   datasetVersion: z.string().regex(/^[0-9A-Za-z.-]+$/, { error: 'must be a version string such as 2025' }),
+  /** The year of each kind's populations, where the release says so; else the version's year (store-layout.ts). */
+  populationYears: z
+    .strictObject({ provinces: populationYear, districts: populationYear, municipalities: populationYear, neighborhoods: populationYear, villages: populationYear })
+    .optional(),
   lastUpdated: z.iso.date({ error: 'must be a date such as 2026-05-21' }),
   sources: z
     .array(

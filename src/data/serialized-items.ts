@@ -2,6 +2,7 @@
 // each starts and its sha256 (compile-store.ts writes records this way, postal-code-index.ts the codes'
 // summaries). A page of them is copied straight from this buffer into the answer: no slice object per
 // item, no list of pieces, no second copy when the answer is written.
+import { createHash } from 'node:crypto';
 import { forEachRun } from './consecutive-runs.ts';
 
 export interface SerializedItems {
@@ -46,4 +47,15 @@ export function copyHashes(items: SerializedItems, indexes: ArrayLike<number>, t
     position += items.hashes.copy(target, position, first * 32, (last + 1) * 32);
   });
   return position;
+}
+
+/** Items serialized at build time: each JSON text followed by a comma, where each starts, and each one's sha256 (comma excluded). */
+export function serializeItems(jsons: readonly string[]): SerializedItems {
+  const pieces = jsons.map((json) => Buffer.from(`${json},`, 'utf8'));
+  const offsets = new Uint32Array(pieces.length + 1);
+  pieces.forEach((piece, i) => {
+    offsets[i + 1] = offsets[i]! + piece.length;
+  });
+  const hashes = Buffer.concat(pieces.map((piece) => createHash('sha256').update(piece.subarray(0, -1)).digest()));
+  return { bytes: Buffer.concat(pieces), offsets, hashes };
 }

@@ -5,9 +5,10 @@
 import { addressIndex } from './address-index/compile-address-index.ts';
 // A row's compiler takes its types from store-index.ts, never from this file, so no import goes round.
 import { boundariesIndex, districtBoundariesIndex } from './boundaries-index.ts';
+import { changesIndex } from './changes-index.ts';
 import { placePointsIndex } from './place-points-index.ts';
 import { postalCodeIndex } from './postal-code-index.ts';
 import { searchIndex } from './search-index/compile-search-index.ts';
 import type { StoreIndex } from './store-index.ts';
 
-export const storeIndexes: readonly StoreIndex[] = [postalCodeIndex, boundariesIndex, districtBoundariesIndex, placePointsIndex, searchIndex, addressIndex];
+export const storeIndexes: readonly StoreIndex[] = [postalCodeIndex, boundariesIndex, districtBoundariesIndex, placePointsIndex, searchIndex, addressIndex, changesIndex];

@@ -45,6 +45,8 @@ export interface StoreFileCheck {
 /** The store's meta.json: the dataset's own meta plus counts derived from the loaded records. */
 export interface StoreMeta extends DatasetMetaFile {
   counts: Record<KindName, number>;
+  /** The year of each kind's populations (DESIGN §6.8): the release's `populationYears`, else its version's year. */
+  populationYears: Record<KindName, number>;
   /**
    * Each file's size and sha256 by kind or index name, checked when it is loaded: a damaged store is
    * never served.

@@ -51,6 +51,11 @@ export const parameterTextTr: Readonly<Record<string, string>> = {
   latitude: 'Enlem, ondalık derece (WGS 84), -90 ile 90 arası. Zorunlu.',
   longitude: 'Boylam, ondalık derece (WGS 84), -180 ile 180 arası. Zorunlu.',
   'path:datasetVersion': 'Veri seti sürümü; tek sürüm `2025`.',
+  '/v2/changes?kind': 'Yalnızca bu türdeki yerlerin değişiklikleri, virgülle ayrılmış ve tekil (`neighborhood,village`).',
+  '/v2/changes?type': 'Yalnızca bu türdeki değişiklikler, virgülle ayrılmış (`renamed,removed`).',
+  '/v2/changes?release': 'Yalnızca bu veri seti sürümünün içe aktarılmasının bulduğu farklar (derlenmiş geçmişin sürümü yoktur).',
+  '/v2/changes?provinceId': 'Yalnızca bu ilde olmuş ya da bu ilde olan yerlerin değişiklikleri (ilin kendi değişiklikleri dahil).',
+  '/v2/changes?districtId': 'Yalnızca bu ilçede olmuş ya da bu ilçede olan yerlerin değişiklikleri (ilçenin kendi değişiklikleri dahil).',
   '/v2/addresses/parse?q': 'Tek satırlık adres, insanların yazdığı gibi: herhangi bir sırada, büyük/küçük harf ve Türkçe karakter fark etmeden, kısaltmalarla (`Mh.`, `Cd.`, `Sk.`, `No:5`) ve yazım hatalarıyla, posta koduyla ya da kodsuz (`Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL`). Baştaki ve sondaki boşluklar atıldıktan sonra 1–300 karakter.',
 };
 

@@ -51,9 +51,29 @@ describeEachTarget('download formats', (api) => {
         'id,name,slug,population,area_value,area_unit,altitude_value,altitude_unit,phoneAreaCodes,isCoastal,isMetropolitan,region_tr,region_en,' +
           'coordinates_latitude,coordinates_longitude,stats_districtCount,stats_municipalityCount,stats_neighborhoodCount,stats_villageCount',
       );
-      expect(csv).toContain('\r\n34,İstanbul,istanbul,15754053,5461,km2,25,m,212;216,true,true,Marmara,Marmara,41.006381,28.9758715,39,39,960,0\r\n');
+      expect(csv).toContain('\r\n34,İstanbul,istanbul,15754053,5461,km2,25,m,212;216,true,true,Marmara,Marmara,41.006381,28.9758715,39,39,963,0\r\n');
       // No byte order mark: the first column is `id` for every parser.
       expect(csv.charCodeAt(0)).toBe('i'.charCodeAt(0));
+    });
+
+    it('changes.csv: the rows of changes.json, flattened, and /v2/changes holds them in the same order', async () => {
+      const csv = await text('/v2/datasets/2025/changes.csv');
+      expect(csv.slice(0, csv.indexOf('\r\n'))).toBe(
+        'kind,id,type,release,date,name,previous_name,previous_provinceId,previous_districtId,previous_municipalityId,previous_postalCode,previous_postalCodeStatus,' +
+          'current_name,current_provinceId,current_districtId,current_municipalityId,current_postalCode,current_postalCodeStatus,successorIds,source_tr,source_en',
+      );
+      expect(csv).toContain('\r\nneighborhood,140909,removed,2025,,Karacaşar,Karacaşar,50,1367,3227,50900,official,,,,,,,60528,');
+      const json = JSON.parse(await text('/v2/datasets/changes.json')) as Json[];
+      expect(json).toHaveLength(533);
+      expect(json).toEqual((await api().get('/v2/changes?limit=1000')).json.data);
+      const rows = parse(csv, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
+      const columns = Object.keys(rows[0]!);
+      // A snapshot absent (added, removed) or without a field (a province) is empty cells, as null is.
+      const expected = json.map(({ previous, current, ...row }) => {
+        const flat = flatten({ ...row, previous: previous ?? {}, current: current ?? {} });
+        return Object.fromEntries(columns.map((column) => [column, asCsvText(flat[column] ?? null)]));
+      });
+      expect(rows).toEqual(expected);
     });
 
     it.each(kinds)('%s.csv parses (RFC 4180, CRLF) to exactly the JSON records, row by row', async (kind) => {
@@ -88,15 +108,30 @@ describeEachTarget('download formats', (api) => {
       db = new DatabaseSync(path, { readOnly: true });
     });
 
-    it('has the five tables with their row counts, and place_points, and nothing else', () => {
+    it('has the five tables with their row counts, place_points and changes, and nothing else', () => {
       const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY rowid").all().map((row) => row.name);
-      expect(tables).toEqual([...kinds, 'place_points']);
+      expect(tables).toEqual([...kinds, 'place_points', 'changes']);
       expect(db.prepare('SELECT kind, count(*) AS n FROM place_points GROUP BY kind ORDER BY kind').all()).toEqual([
         { kind: 'district', n: 973 },
-        { kind: 'neighborhood', n: 17340 },
+        { kind: 'neighborhood', n: 17337 },
         { kind: 'village', n: 16715 },
       ]);
-      expect(kinds.map((kind) => db.prepare(`SELECT count(*) AS n FROM ${kind}`).get()!.n)).toEqual([81, 973, 1377, 32186, 18183]);
+      expect(kinds.map((kind) => db.prepare(`SELECT count(*) AS n FROM ${kind}`).get()!.n)).toEqual([81, 973, 1377, 32279, 18183]);
+    });
+
+    it('holds the change list, one record’s history found by kind and id', () => {
+      expect(db.prepare('SELECT type, count(*) AS n FROM changes GROUP BY type ORDER BY type').all()).toEqual([
+        { type: 'added', n: 100 },
+        { type: 'moved', n: 49 },
+        { type: 'postalCode', n: 242 },
+        { type: 'removed', n: 7 },
+        { type: 'renamed', n: 68 + 15 },
+        { type: 'split', n: 52 },
+      ]);
+      expect(db.prepare("SELECT previous_name, current_name, release, date FROM changes WHERE kind = 'neighborhood' AND id = 177113").all()).toEqual([
+        { previous_name: 'Çürükler', current_name: 'Yeşilvadi', release: '2025', date: null },
+      ]);
+      expect(db.prepare("SELECT successorIds FROM changes WHERE kind = 'neighborhood' AND id = 140909").get()).toEqual({ successorIds: '60528' });
     });
 
     it('passes integrity_check and foreign_key_check', () => {

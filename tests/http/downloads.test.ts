@@ -12,8 +12,8 @@ import { describeEachTarget, errorBody } from '../support/targets.ts';
 const latest = 'public, max-age=3600, stale-while-revalidate=86400';
 const pinned = 'public, max-age=31536000, immutable';
 const kinds = ['provinces', 'districts', 'municipalities', 'neighborhoods', 'villages'];
-const counts = [81, 973, 1377, 32186, 18183];
-const listedFiles = [...kinds.map((k) => `${k}.json`), ...kinds.map((k) => `${k}.csv`), ...kinds.map((k) => `${k}.ndjson`), 'turkiye.sqlite', 'provinces.geojson', 'districts.geojson', 'place-points.csv'];
+const counts = [81, 973, 1377, 32279, 18183];
+const listedFiles = [...kinds.map((k) => `${k}.json`), ...kinds.map((k) => `${k}.csv`), ...kinds.map((k) => `${k}.ndjson`), 'turkiye.sqlite', 'provinces.geojson', 'districts.geojson', 'place-points.csv', 'changes.json', 'changes.csv'];
 
 describeEachTarget('downloads', (api) => {
   /** The exact bytes of a file, uncompressed. */
@@ -34,7 +34,7 @@ describeEachTarget('downloads', (api) => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe(contentType);
     expect(headers.get('cache-control')).toBe(cacheControl);
-    expect(headers.get('last-modified')).toBe('Thu, 21 May 2026 00:00:00 GMT');
+    expect(headers.get('last-modified')).toBe('Sat, 28 Nov 2026 00:00:00 GMT');
     expect(headers.get('access-control-allow-origin')).toBe('*');
     const body = await bytesOf(path);
     // A strong ETag: the sha256 of exactly these bytes (nginx's own behind nginx).
@@ -64,16 +64,18 @@ describeEachTarget('downloads', (api) => {
     expect(headers.get('cache-control')).toBe('public, max-age=300');
     expect(headers.get('etag')).toMatch(api().fileEtag);
     expect((await api().get('/v2/datasets', { headers: { 'If-None-Match': headers.get('etag')! } })).status).toBe(304);
-    expect(json.meta).toEqual({ count: 19, datasetVersion: '2025', lastUpdated: '2026-05-21', checksumsUrl: '/v2/datasets/2025/SHA256SUMS' });
+    expect(json.meta).toEqual({ count: 21, datasetVersion: '2025', lastUpdated: '2026-11-28', checksumsUrl: '/v2/datasets/2025/SHA256SUMS' });
     expect(json.data.map((entry: { file: string }) => entry.file)).toEqual(listedFiles);
     expect(json.data.map(({ format, kind, records }: Record<string, unknown>) => [format, kind, records])).toEqual([
       ...kinds.map((kind, i) => ['json', kind, counts[i]]),
       ...kinds.map((kind, i) => ['csv', kind, counts[i]]),
       ...kinds.map((kind, i) => ['ndjson', kind, counts[i]]),
-      ['sqlite', null, 52800],
+      ['sqlite', null, 52893],
       ['geojson', 'provinces', 81],
       ['geojson', 'districts', 973],
-      ['csv', null, 35028],
+      ['csv', null, 35025],
+      ['json', null, 533],
+      ['csv', null, 533],
     ]);
     for (const entry of json.data) {
       expect(entry.url).toBe(`/v2/datasets/2025/${entry.file}`);
@@ -89,7 +91,7 @@ describeEachTarget('downloads', (api) => {
     const dir = mkdtempSync(join(tmpdir(), 'downloads-'));
     const sums = (await bytesOf('/v2/datasets/2025/SHA256SUMS')).toString('utf8');
     expect(sums.split('\n').slice(0, -1).map((line) => line.slice(66))).toEqual(listedFiles);
-    expect(sums).toMatch(/^([0-9a-f]{64} {2}[a-z-]+\.[a-z]+\n){19}$/);
+    expect(sums).toMatch(/^([0-9a-f]{64} {2}[a-z-]+\.[a-z]+\n){21}$/);
     writeFileSync(join(dir, 'SHA256SUMS'), sums);
     for (const file of listedFiles) writeFileSync(join(dir, file), await bytesOf(`/v2/datasets/2025/${file}`));
     const output = execFileSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: dir, encoding: 'utf8' });
@@ -119,7 +121,7 @@ describeEachTarget('downloads', (api) => {
       expect(text).toContain(`href="${entry.url}"`);
       expect(text).toMatch(new RegExp(`<code class="digest"[^>]*>${entry.sha256}</code>`));
     }
-    expect(text).toMatch(new RegExp(`data-bytes="5629089"[^>]*>${neighborhoodsSize}<`));
+    expect(text).toMatch(new RegExp(`data-bytes="5644817"[^>]*>${neighborhoodsSize}<`));
     expect(text).toContain('href="/v2/datasets/2025/SHA256SUMS"');
   });
 

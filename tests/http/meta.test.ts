@@ -11,8 +11,8 @@ describeEachTarget('GET /v2/meta', (api) => {
     expect(json.data).toMatchObject({
       apiVersion: '2.0.0',
       datasetVersion: '2025',
-      lastUpdated: '2026-05-21',
-      counts: { provinces: 81, districts: 973, municipalities: 1377, neighborhoods: 32186, villages: 18183 },
+      lastUpdated: '2026-11-28',
+      counts: { provinces: 81, districts: 973, municipalities: 1377, neighborhoods: 32279, villages: 18183 },
     });
     expect(json.data.sources).toHaveLength(8);
     // The attribution the outlines' ODbL and the points' CC BY 4.0 ask for (data/README.md).
@@ -23,14 +23,20 @@ describeEachTarget('GET /v2/meta', (api) => {
     ]);
     expect(json.data.sources[6].description.en).toContain('Open Database License (ODbL) 1.0');
     expect(json.data.sources[7].description.en).toContain('CC BY 4.0');
+    // The release's own descriptions (data/2025/meta.json): every population is 2025's (issue 44).
+    expect(json.data.sources[0].description).toEqual({
+      tr: 'Yerleşim birimlerinin kimlik numaraları, adları ve nüfusları bu kaynaktan gelir ve veri setinin omurgasını oluşturur. Bütün nüfuslar (il, ilçe, belediye, mahalle ve köy) 2025 yılı Adrese Dayalı Nüfus Kayıt Sistemi (ADNKS) rakamlarıdır.',
+      en: 'Provides the identifiers, names and populations of all settlements and forms the backbone of the dataset. Every population (province, district, municipality, neighborhood and village) is a 2025 address-based population registration (ADNKS) figure.',
+    });
     expect(json.data.sources[1]).toEqual({
       name: 'PTT Kargo',
       url: 'https://www.ptt.gov.tr/posta-kodu',
       description: {
-        tr: 'Ulusal posta işletmecisinin resmi posta kodu listesidir. Bu listeden doğrudan alınan kodlar "official" olarak işaretlenir. Listede kendi adıyla yer almayan, ancak eski köy kaydı listede bulunan mahalleler o köyün kodunu alır ("derived"). Geri kalan kodlar aynı belediyenin ya da ilçenin diğer mahallelerinden çıkarılmıştır ("estimated").',
-        en: 'The national postal operator\'s official postal-code list. Codes taken directly from it are marked "official". A neighborhood that is missing from the list under its own name but whose former village is listed gets that village\'s code ("derived"). The remaining codes are inferred from the other neighborhoods of the same municipality or district ("estimated").',
+        tr: 'Ulusal posta işletmecisinin resmi posta kodu listesidir. Bu listedeki kodlar "official" olarak işaretlenir. Listede kendi adıyla yer almayan bir mahalle, daha önce bağlı olduğu ve listede bulunan yerleşimin (çoğunlukla eski köyünün) kodunu alır ("derived", yalnızca mahallelerde). Ne listede ne de önceki bir yerleşim üzerinden bulunabilen kodlar komşu yerleşimlerden ve ilçenin kod düzeninden çıkarılmıştır ("estimated"); bunlar resmî kayıt değildir.',
+        en: 'The national postal operator\'s official postal-code list. Codes from it are marked "official". A neighborhood missing from the list under its own name gets the code of the settlement it used to belong to (usually its former village) where that one is listed ("derived", neighborhoods only). Codes found neither way are inferred from nearby settlements and the district\'s code pattern ("estimated"); they are not official records.',
       },
     });
+    expect(json.data.populationYears).toEqual({ provinces: 2025, districts: 2025, municipalities: 2025, neighborhoods: 2025, villages: 2025 });
   });
 
   it('counts what the lists serve', async () => {

@@ -36,7 +36,7 @@ describe('the OpenAPI document', () => {
     expect(document.info).toMatchObject({ title: 'Türkiye Administrative Divisions API', version: '2.0.0', license: { name: 'MIT', identifier: 'MIT' } });
     expect(document.info.description).toContain('2025');
     expect(document.servers).toEqual([{ url: '/', description: 'This deployment' }]);
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Search', 'Addresses', 'Legacy v1', 'AI assistants']);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['System', 'Datasets', 'Provinces', 'Districts', 'Municipalities', 'Neighborhoods', 'Villages', 'Geography', 'Postal codes', 'Changes', 'Search', 'Addresses', 'Legacy v1', 'AI assistants']);
   });
 
   it('states the prebuilt-URL exception for unknown parameters, with the names the API knows', () => {
@@ -60,7 +60,15 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths)).toEqual([...new Set(routeTable.map((route) => route.path))]);
     expect(Object.keys(document.paths['/v2/addresses/parse']!)).toEqual(['get', 'post']);
     expect(operations.map(({ operation }) => operation.operationId)).toEqual(routeTable.map((route) => route.id));
-    expect(operations.filter(({ path }) => /^\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(20);
+    expect(operations.filter(({ path }) => /^\/v2\/(provinces|districts|municipalities|neighborhoods|villages)/.test(path))).toHaveLength(25);
+    expect(operations.filter(({ operation }) => operation.tags[0] === 'Changes').map(({ path }) => path)).toEqual([
+      '/v2/changes',
+      '/v2/provinces/{provinceId}/changes',
+      '/v2/districts/{districtId}/changes',
+      '/v2/municipalities/{municipalityId}/changes',
+      '/v2/neighborhoods/{neighborhoodId}/changes',
+      '/v2/villages/{villageId}/changes',
+    ]);
     expect(operations.filter(({ operation }) => operation.tags[0] === 'Geography').map(({ path }) => path)).toEqual(['/v2/provinces/{provinceId}/boundary', '/v2/districts/{districtId}/boundary', '/v2/locate']);
     expect(operations.filter(({ path }) => /^\/(api\/)?v1\//.test(path))).toHaveLength(20);
     expect(operations.filter(({ operation }) => operation.deprecated === true)).toHaveLength(20);
@@ -191,7 +199,7 @@ describe('the contract checker', () => {
   const ok = (body: unknown) => [JSON.stringify(body)] as const;
 
   it('accepts an answer the document describes', () => {
-    const body = { data: [], meta: { count: 0, total: 0, limit: 100, offset: 0, datasetVersion: '2025', lastUpdated: '2026-05-21' } };
+    const body = { data: [], meta: { count: 0, total: 0, limit: 100, offset: 0, datasetVersion: '2025', lastUpdated: '2026-11-28' } };
     expect(() => assertDocumented('GET', '/v2/provinces', 200, body, ...ok(body))).not.toThrow();
   });
 

@@ -12,6 +12,7 @@ import { sqliteFile } from './formats/sqlite-file.ts';
 import { districtsFeatureCollection, provincesFeatureCollection } from '../geo/feature-collections.ts';
 import { csvTable } from './formats/csv-file.ts';
 import { placePointCount, placePointRows, placePointsHeader } from './formats/place-points-rows.ts';
+import { changeColumns, changeCount, changeRows, changesJson } from './formats/change-rows.ts';
 
 export interface DownloadFile {
   /** The file name in `/v2/datasets/{file}` and `/v2/datasets/{version}/{file}`. */
@@ -100,6 +101,24 @@ export const downloadFiles: readonly DownloadFile[] = [
     contentType: contentTypes['.csv']!,
     records: placePointCount,
     generate: (store) => csvTable(placePointsHeader, placePointRows(store)),
+  },
+  {
+    // The change list (DESIGN §6.8): every row of /v2/changes, newest first, as one JSON array …
+    file: 'changes.json',
+    format: 'json',
+    kind: null,
+    contentType: contentTypes['.json']!,
+    records: changeCount,
+    generate: changesJson,
+  },
+  {
+    // … and flattened as the other CSV files are.
+    file: 'changes.csv',
+    format: 'csv',
+    kind: null,
+    contentType: contentTypes['.csv']!,
+    records: changeCount,
+    generate: (store) => csvTable(changeColumns.map((column) => column.name), changeRows(store)),
   },
 ];
 

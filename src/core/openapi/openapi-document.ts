@@ -61,6 +61,7 @@ const tagDescriptions: Record<string, string> = {
   Neighborhoods: 'Neighborhoods (mahalle), with postal codes.',
   Villages: 'Villages (köy), with postal codes.',
   'Postal codes': 'Postal codes (posta kodu), each with the neighborhoods and villages that carry it.',
+  Changes: 'What changed between releases (added, removed, renamed, moved, postal codes) and the curated history before them, for the whole dataset and for each record.',
   Search: 'Place search as people type, ranked across every kind.',
   Addresses: 'A typed address line read into verified places: neighborhood or village, district, province and postal code.',
   'Legacy v1': 'The deprecated v1 surface, served from the same data.',

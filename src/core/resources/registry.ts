@@ -26,6 +26,8 @@ export interface Resource {
   filters: readonly Filter[];
   /** A real record id, for examples in the docs and for the tests that walk every route. */
   exampleId: number;
+  /** A record with a history, for the history route's example (DESIGN §6.8); else exampleId. */
+  historyExampleId?: number;
 }
 
 const population = rangeFilter('population', { min: 'minPopulation', max: 'maxPopulation', integer: true, what: 'population' });
@@ -39,6 +41,7 @@ export const resources: Readonly<Record<KindName, Resource>> = {
     tr: { singular: 'il', genitive: 'ilin', possessivePlural: 'illeri', plural: 'İller' },
     tag: 'Provinces',
     exampleId: 34,
+    historyExampleId: 33,
     filters: [
       population,
       area,
@@ -54,6 +57,7 @@ export const resources: Readonly<Record<KindName, Resource>> = {
     tr: { singular: 'ilçe', genitive: 'ilçenin', possessivePlural: 'ilçeleri', plural: 'İlçeler' },
     tag: 'Districts',
     exampleId: 1421,
+    historyExampleId: 1325,
     filters: [population, area],
   },
   municipalities: {
@@ -72,6 +76,7 @@ export const resources: Readonly<Record<KindName, Resource>> = {
     tr: { singular: 'mahalle', genitive: 'mahallenin', possessivePlural: 'mahalleleri', plural: 'Mahalleler' },
     tag: 'Neighborhoods',
     exampleId: 40512,
+    historyExampleId: 177113,
     filters: [population, postalFilter(neighborhoodPostalCodeStatuses)],
   },
   villages: {

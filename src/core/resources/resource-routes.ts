@@ -5,7 +5,8 @@
 import { childKindsOf, kinds, type KindName } from '../../data/kinds.ts';
 import type { Store } from '../../data/store.ts';
 import { detailEnvelope, listEnvelope } from '../envelopes.ts';
-import { type ErrorCode, fixedError } from '../errors.ts';
+import { recordNotFound } from '../changes/record-not-found.ts';
+import type { ErrorCode } from '../errors.ts';
 import { cachePolicies } from '../http/headers.ts';
 import { messages } from '../messages.ts';
 import { nameListParam, type Param, recordIdParam } from '../params/param.ts';
@@ -46,7 +47,7 @@ const fileForEveryRecord = (kind: KindName, file: string): StaticOutput => ({
 function listAnswer(definition: ListQueryDefinition, query: ListQuery, pathParams: PathId, store: Store, parent?: Resource): RouteResult {
   const pinned = parent && { kind: parent.kind, id: pathParams[idParamOf(parent.kind)]! };
   const { plan, fields } = planList(definition, query, store, pinned);
-  if (pinned && store.kind(pinned.kind).indexOfId(pinned.id) === -1) throw fixedError(parent.notFound);
+  if (pinned && store.kind(pinned.kind).indexOfId(pinned.id) === -1) throw recordNotFound(store, pinned.kind, pinned.id);
   const { indexes, total } = runList(plan);
   const content = pageContent(plan.store, indexes, fields);
   return listEnvelope({ content, count: indexes.length, total, limit: plan.limit, offset: plan.offset }, store.meta);
@@ -98,7 +99,7 @@ function detailRoute(resource: Resource): Route {
     handler({ pathParams, query, store }) {
       const kindStore = store.kind(kind);
       const index = kindStore.indexOfId(pathParams[idParam]!);
-      if (index === -1) throw fixedError(resource.notFound);
+      if (index === -1) throw recordNotFound(store, kind, pathParams[idParam]!);
       const included = (query.include ?? []).map((name) => relationByName.get(name)!);
       const record = recordJson(kindStore, index, query.fields);
       return { body: detailEnvelope(withRelations(record, kindStore, index, included, store), store.meta) };

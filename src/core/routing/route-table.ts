@@ -4,6 +4,7 @@ import { parseAddressesRoute } from '../addresses/address-batch-route.ts';
 import { parseAddressRoute } from '../addresses/address-route.ts';
 import { datasetIndexRoute } from '../datasets/dataset-index-route.ts';
 import { latestDatasetRoute, pinnedDatasetRoute } from '../datasets/dataset-routes.ts';
+import { changeRoutes } from '../changes/changes-routes.ts';
 import { boundaryRoute, districtBoundaryRoute, locateRoute } from '../geo/geo-routes.ts';
 import { postalCodeRoutes } from '../postal-codes/postal-code-routes.ts';
 import { resourceRoutes } from '../resources/resource-routes.ts';
@@ -15,4 +16,4 @@ import { openApiRoute } from '../system/openapi-route.ts';
 import { v1RouteTable } from '../v1/v1-routes.ts';
 import type { Route } from './route.ts';
 
-export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, datasetIndexRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, boundaryRoute, districtBoundaryRoute, locateRoute, ...postalCodeRoutes, searchRoute, parseAddressRoute, parseAddressesRoute, ...v1RouteTable, mcpRoute];
+export const routeTable: readonly Route[] = [healthRoute, metaRoute, openApiRoute, datasetIndexRoute, latestDatasetRoute, pinnedDatasetRoute, ...resourceRoutes, boundaryRoute, districtBoundaryRoute, locateRoute, ...postalCodeRoutes, ...changeRoutes, searchRoute, parseAddressRoute, parseAddressesRoute, ...v1RouteTable, mcpRoute];

@@ -22,6 +22,9 @@ const metaSchema = z
         }),
       ),
       counts: z.strictObject(Object.fromEntries(kindNames.map((kind) => [kind, z.int().min(0)]))),
+      populationYears: z
+        .strictObject(Object.fromEntries(kindNames.map((kind) => [kind, z.int().min(1900).max(2100)])))
+        .meta({ description: 'The year of each kind’s populations (the address-based population registration, ADNKS).' }),
     }),
   })
   .meta({ id: 'Meta' });
@@ -33,8 +36,8 @@ export const metaRoute: Route = {
   params: noParams,
   cacheControl: cachePolicies.api,
   handler: ({ store }) => {
-    const { datasetVersion, lastUpdated, sources, counts } = store.meta;
-    return { body: JSON.stringify({ data: { apiVersion, datasetVersion, lastUpdated, sources, counts } }) };
+    const { datasetVersion, lastUpdated, sources, counts, populationYears } = store.meta;
+    return { body: JSON.stringify({ data: { apiVersion, datasetVersion, lastUpdated, sources, counts, populationYears } }) };
   },
   static: {
     file: '/v2/meta.json',
@@ -44,8 +47,8 @@ export const metaRoute: Route = {
   docs: {
     summary: { en: 'API and dataset metadata', tr: 'API ve veri seti bilgileri' },
     description: {
-      en: 'The API version, the dataset version and date, its sources, and the number of records of each kind.',
-      tr: 'API sürümü, veri setinin sürümü ve tarihi, kaynakları ve her türden kayıt sayısı.',
+      en: 'The API version, the dataset version and date, its sources, the number of records of each kind, and the year of each kind’s populations.',
+      tr: 'API sürümü, veri setinin sürümü ve tarihi, kaynakları, her türden kayıt sayısı ve her türün nüfuslarının yılı.',
     },
     tags: ['System'],
     response: metaSchema,

@@ -2,7 +2,8 @@
 // a table per kind named as the kind, the CSV's columns with SQLite types from the schema's JSON
 // types, `id` the primary key, each parent id a foreign key to its parent's table, and indexes on the
 // parent ids, `postalCode` and `name` (the columns people join and look up by). Then `place_points`,
-// the rows of place-points.csv (placePointsTable below).
+// the rows of place-points.csv (placePointsTable below), and `changes`, the rows of changes.csv
+// (changesTable below).
 //
 // The database is written to a temporary file (node:sqlite cannot serialize an in-memory database
 // in Node 22), compacted with VACUUM, read back and deleted. The same dataset gives the same bytes:
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { type KindName, kindNames, kinds, parentField } from '../../../data/kinds.ts';
 import { placePointKinds } from '../../../data/place-points.ts';
 import type { Store } from '../../../data/store.ts';
+import { changeColumns, changeRows } from './change-rows.ts';
 import { placePointRows } from './place-points-rows.ts';
 import { type Cell, type LeafType, recordCells, recordColumns } from './record-columns.ts';
 
@@ -54,6 +56,13 @@ ${pointKinds.map(({ table, value, column }) => `  "${column}" INTEGER REFERENCES
   PRIMARY KEY ("kind", "id")
 )`;
 
+// The change list: no foreign keys, since a removed record's id is in no table any more; an index
+// on (kind, id) finds one record's history.
+const changesTable = `CREATE TABLE "changes" (
+${changeColumns.map(({ name, integer }) => `  ${quoted(name)} ${integer ? 'INTEGER' : 'TEXT'}${['kind', 'id', 'type', 'name', 'source_tr', 'source_en'].includes(name) ? ' NOT NULL' : ''}`).join(',\n')}
+)`;
+const changesIndex = 'CREATE INDEX "changes_kind_id" ON "changes" ("kind", "id")';
+
 const sqliteValue = (cell: Cell) => (typeof cell === 'boolean' ? (cell ? 1 : 0) : cell);
 
 export function sqliteFile(store: Store): Buffer {
@@ -82,6 +91,10 @@ export function sqliteFile(store: Store): Buffer {
     for (const [kind, id, latitude, longitude, source, sourceId, method] of placePointRows(store)) {
       insertPoint.run(kind, id, Number(latitude), Number(longitude), source, sourceId, method, ...pointKinds.map(({ value }) => (value === kind ? id : null)));
     }
+    db.exec(changesTable);
+    const insertChange = db.prepare(`INSERT INTO "changes" VALUES (${changeColumns.map(() => '?').join(', ')})`);
+    for (const row of changeRows(store)) insertChange.run(...row.map(sqliteValue));
+    db.exec(changesIndex);
     db.exec('COMMIT');
     db.exec('VACUUM');
     db.close();
