@@ -779,6 +779,8 @@ export interface Schemas {
     population: number;
     /** Neighborhoods and villages. */
     postalCode?: string;
+    /** Present when the place was found by a name it no longer carries (DESIGN §6.8): `Çürükler` for Yeşilvadi. Its history: `/v2/{kind}/{id}/changes`. */
+    formerName?: string;
     /** Path of the record: `/v2/neighborhoods/40512`. */
     url: string;
     /** Kilometres from the point to the place’s point, rounded to metres. */
@@ -868,6 +870,8 @@ export interface Schemas {
     population: number;
     /** Neighborhoods and villages. */
     postalCode?: string;
+    /** Present when the place was found by a name it no longer carries (DESIGN §6.8): `Çürükler` for Yeşilvadi. Its history: `/v2/{kind}/{id}/changes`. */
+    formerName?: string;
     /** Relevance; higher is better. Comparable only within one answer. */
     score: number;
     /** Path of the record: `/v2/neighborhoods/40512`. */
@@ -939,12 +943,14 @@ export interface Schemas {
     population: number;
     /** Neighborhoods and villages. */
     postalCode?: string;
+    /** Present when the place was found by a name it no longer carries (DESIGN §6.8): `Çürükler` for Yeşilvadi. Its history: `/v2/{kind}/{id}/changes`. */
+    formerName?: string;
     /** Path of the record: `/v2/neighborhoods/40512`. */
     url: string;
   };
   AddressIssue: {
     /** `AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced), `UNKNOWN_NEIGHBORHOOD` (a named neighborhood that the named district and province, which agree, do not have; left unresolved). */
-    code: "AMBIGUOUS_PLACE" | "POSTAL_CODE_MISMATCH" | "UNKNOWN_POSTAL_CODE" | "INCONSISTENT_PROVINCE" | "INCONSISTENT_DISTRICT" | "UNKNOWN_NEIGHBORHOOD";
+    code: "AMBIGUOUS_PLACE" | "POSTAL_CODE_MISMATCH" | "UNKNOWN_POSTAL_CODE" | "INCONSISTENT_PROVINCE" | "INCONSISTENT_DISTRICT" | "FORMER_NAME" | "UNKNOWN_NEIGHBORHOOD";
     /** A sentence naming the parts. */
     message: string;
   };

@@ -3,8 +3,8 @@
 // then the curated history before the releases, newest first: the real renames of data/aliases.csv
 // (its `former` names; colloquial names and abbreviations are not changes) and the districts that a
 // law formed from a province's central district (data/merkez-districts.csv). Built at compile time.
-import { type ChangeType, changeListPath, type PlaceSnapshot, readChangeFile, type ReleaseComparison } from './change-list.ts';
-import { snapshotOf } from './compare-releases.ts';
+import { type ChangeType, changeListPath, kindOfChangeKind, type PlaceSnapshot, readChangeFile, type ReleaseComparison } from './change-list.ts';
+import { comparableName, snapshotOf } from './compare-releases.ts';
 import { type DataRecord, type KindName, kindNames, kinds } from './kinds.ts';
 import { type BilingualText, formerCentralDistrictRows, placeAliases } from './name-tables.ts';
 import type { Dataset } from './read-dataset.ts';
@@ -80,4 +80,26 @@ export function changeHistory(dataset: Dataset): HistoryEntry[] {
       }));
     });
   return [...fromReleases, ...curatedHistory(dataset).map((row) => ({ row, comparison: null }))];
+}
+
+/**
+ * Each record's former names (DESIGN §6.8: former names are names): the names the imports' renames
+ * took away, and the former official names of data/aliases.csv, newest first, without the current
+ * name or a spelling of it. Keyed `<kind>:<id>` (kind plural, as the kinds table names it).
+ */
+export function formerNamesOf(dataset: Dataset): Map<string, string[]> {
+  const former = new Map<string, string[]>();
+  const add = (kind: KindName, id: number, name: string) => {
+    const record = dataset.records[kind].find((candidate) => candidate.id === id);
+    if (!record || comparableName(name) === comparableName(record.name)) return;
+    const key = `${kind}:${id}`;
+    const names = former.get(key) ?? [];
+    if (!names.some((known) => comparableName(known) === comparableName(name))) names.push(name);
+    former.set(key, names);
+  };
+  for (const { changes } of comparisonsOf(dataset).reverse()) {
+    for (const change of changes) if (change.type === 'renamed' && change.previous) add(kindOfChangeKind(change.kind), change.id, change.previous.name);
+  }
+  for (const alias of placeAliases(dataset)) if (alias.type === 'former') add(alias.kind, alias.id, alias.alias);
+  return former;
 }

@@ -219,6 +219,62 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
   { why: 'a district named alone', q: 'Kadıköy', expected: { granularity: 'district', district: kadikoy('confirmed'), province: istanbul('inferred'), candidates: [] } },
   { why: 'a district and its province, not a neighborhood called Bahçelievler', q: 'Bahçelievler İstanbul', expected: { granularity: 'district', district: part(2005, 'Bahçelievler', 'confirmed'), candidates: [] } },
   { why: 'a province alone', q: 'ankara', expected: { granularity: 'province', province: part(6, 'Ankara', 'confirmed'), district: null, formatted: 'Ankara' } },
+  // Issue 44, DESIGN §6.8: a former name is a name of the place it became, read as `replaced`.
+  {
+    why: 'issue 44: a name the 2025 release changed (Çürükler is Yeşilvadi now), read as the place it became',
+    q: 'Çürükler Mah. Feke/Adana',
+    expected: {
+      granularity: 'neighborhood',
+      province: part(1, 'Adana', 'confirmed'),
+      district: part(1329, 'Feke', 'confirmed'),
+      neighborhood: part(177113, 'Yeşilvadi', 'replaced'),
+      postalCode: code('01662', 'inferred'),
+      street: null,
+      formatted: 'Yeşilvadi Mah., 01662 Feke/Adana',
+      issues: [{ code: 'FORMER_NAME', message: '"Çürükler" is a former name of Yeşilvadi, which is shown instead; update the stored address to the current name.' }],
+      verdict: 'confirm',
+    },
+  },
+  {
+    why: 'issue 44: a former official name of a province (İçel, 2002), replaced by Mersin',
+    q: 'Cumhuriyet Mah. Atatürk Cad. No:3 Mezitli/İçel',
+    expected: {
+      granularity: 'neighborhood',
+      province: part(33, 'Mersin', 'replaced'),
+      district: part(2065, 'Mezitli', 'confirmed'),
+      street: 'Atatürk Cad. No:3',
+      issues: [{ code: 'FORMER_NAME', message: '"İçel" is a former name of Mersin, which is shown instead; update the stored address to the current name.' }],
+      verdict: 'confirm',
+    },
+  },
+  {
+    why: 'issue 44: a colloquial name is no former name (Antep is Gaziantep, accepted)',
+    q: 'İnönü Mah. Atatürk Cad. Şahinbey/Antep',
+    expected: { granularity: 'neighborhood', province: part(27, 'Gaziantep', 'confirmed'), district: part(1841, 'Şahinbey', 'confirmed'), issues: [], verdict: 'accept' },
+  },
+  {
+    why: 'issue 44: Merkez and a metropolitan province, no neighborhood: the province, the former central district’s successors as candidates',
+    q: 'Atatürk Cad. No:5 MERKEZ/GAZİANTEP',
+    expected: {
+      granularity: 'province',
+      province: part(27, 'Gaziantep', 'confirmed'),
+      district: null,
+      street: 'Atatürk Cad. No:5',
+      candidates: [{ id: 1841 }, { id: 1844 }],
+      issues: [{ code: 'AMBIGUOUS_PLACE', message: '"MERKEZ" fits 2 places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code).' }],
+      verdict: 'fix',
+    },
+  },
+  {
+    why: 'issue 44: Merkez alone beside a province with four former central districts',
+    q: 'Merkez/Adana',
+    expected: { granularity: 'province', province: part(1, 'Adana', 'confirmed'), district: null, street: null, candidates: [{ id: 1104 }, { id: 1748 }, { id: 2033 }, { id: 2032 }], verdict: 'fix' },
+  },
+  {
+    why: 'issue 44: Merkez beside a province that has a district called Merkez is that district',
+    q: 'Atatürk Cad. No:5 MERKEZ/OSMANİYE',
+    expected: { granularity: 'district', province: part(80, 'Osmaniye', 'confirmed'), district: part(1560, 'Merkez', 'confirmed'), street: 'Atatürk Cad. No:5', candidates: [], issues: [] },
+  },
   {
     why: 'nonsense: nothing recognised, the line is the street',
     q: '  xyzzy   plugh, 99 ',

@@ -75,16 +75,27 @@ describe('address reading, lines as people write them', () => {
 });
 
 describe('the verdict on the corpus (DESIGN §6.5.2)', () => {
-  it('accepts at least three in four of the lines that name their district or province', async () => {
+  // A line that names a place by its former official name (İçel, Afyon, Eyüp …) asks for a confirmation
+  // since issue 44 (DESIGN §6.8: read as the place it became, `replaced`); the corpus holds 69 such
+  // lines on purpose, far more than a register does, so the three-in-four measure leaves them out and
+  // they are counted on their own.
+  it('accepts at least three in four of the lines that name their district or province, and confirms every former name', async () => {
     let lines = 0;
     let accepted = 0;
+    let formerLines = 0;
     for (const line of realWorldLines) {
       const answer = await parse(line.q);
       if (!named(answer.district) && !named(answer.province)) continue;
+      if (answer.issues.some((issue) => issue.code === 'FORMER_NAME')) {
+        formerLines++;
+        expect(answer.verdict, line.q).not.toBe('accept');
+        continue;
+      }
       lines++;
       if (answer.verdict === 'accept') accepted++;
     }
     expect(lines).toBeGreaterThan(700);
+    expect(formerLines).toBeGreaterThan(40);
     expect(accepted / lines).toBeGreaterThanOrEqual(0.75);
   });
 });

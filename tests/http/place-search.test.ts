@@ -70,6 +70,27 @@ describeEachTarget('place search', (api) => {
     expect(typeof score).toBe('number');
   });
 
+  it('says when a place was found by a former name (DESIGN §6.8), and only then', async () => {
+    const { json } = await api().get(`/v2/search?${q('Çürükler')}&limit=1`);
+    expect(json.data).toEqual([
+      {
+        type: 'neighborhood', id: 177113, name: 'Yeşilvadi', label: 'Yeşilvadi, Feke, Adana', provinceId: 1, districtId: 1329, municipalityId: 935,
+        population: 123, postalCode: '01662', formerName: 'Çürükler', score: json.data[0].score, url: '/v2/neighborhoods/177113',
+      },
+    ]);
+    expect(Object.keys(json.data[0])).toEqual(['type', 'id', 'name', 'label', 'provinceId', 'districtId', 'municipalityId', 'population', 'postalCode', 'formerName', 'score', 'url']);
+    // The curated former official names (data/aliases.csv) too: İçel is Mersin, Eyüp Eyüpsultan.
+    for (const [text, id, former] of [['icel', 33, 'İçel'], ['eyüp', 1325, 'Eyüp']] as const) {
+      const hit = (await api().get(`/v2/search?${q(text)}&limit=1`)).json.data[0];
+      expect([hit.id, hit.formerName]).toEqual([id, former]);
+    }
+    // Found by the name it carries today: no formerName, though a neighborhood was once called Fatih.
+    const fatih = (await api().get(`/v2/search?${q('fatih')}&limit=3`)).json.data;
+    expect(fatih.map((hit: { formerName?: string }) => hit.formerName)).toEqual([undefined, undefined, undefined]);
+    // A colloquial name is a name, not a former one: Antep finds Gaziantep without saying so.
+    expect((await api().get(`/v2/search?${q('antep')}&limit=1`)).json.data[0]).not.toHaveProperty('formerName');
+  });
+
   it('answers nothing with an empty list', async () => {
     const { status, json } = await api().get('/v2/search?q=xqzxqz');
     expect(status).toBe(200);

@@ -124,6 +124,12 @@ export const relevanceTable: readonly RelevanceRow[] = [
   ...row('former or colloquial name', 1, 'district', 1815, 'kazan ankara'), // Kahramankazan
   ...row('former or colloquial name', 1, 'district', 1630, 'siverek urfa'), // Siverek, Şanlıurfa
 
+  // Names the 2025 import saw renamed (data/changes.json, DESIGN §6.8): a former name finds the place.
+  ...row('former name of a release', 1, 'neighborhood', 177113, 'çürükler', 'curukler', 'ÇÜRÜKLER', 'çürükler feke', 'curukler adana'), // Yeşilvadi
+  ...row('former name of a release', 1, 'neighborhood', 31554, 'şehler'), // the Şehler of Senirkent, named so today …
+  ...row('former name of a release', 3, 'neighborhood', 20444, 'şehler'), // … before Şeyhler of Mecitözü, formerly Şehler
+  ...row('former name of a release', 1, 'district', 1327, 'fatih'), // the district, not the neighborhood once called Fatih (Arzular)
+
   // Nonsense finds nothing.
   ...['xqzxqz', 'qwrtplkzzv', 'zzxxcc vvbbnn', 'istanbul xqzxqz', 'ğğğğğğ', '0000000'].map((q) => ({ q, expected: null, within: 1 as const, group: 'nonsense' })),
 ];

@@ -19,6 +19,8 @@ const issueMessages = {
     `The line names the province "${typed}", but ${place} is in ${province}, which is shown instead.`,
   INCONSISTENT_DISTRICT: ({ typed, place, district }: Named & { place: string; district: string }) =>
     `The line names the district "${typed}", but ${place} is in ${district}, which is shown instead.`,
+  FORMER_NAME: ({ typed, current }: Named & { current: string }) =>
+    `"${typed}" is a former name of ${current}, which is shown instead; update the stored address to the current name.`,
   UNKNOWN_NEIGHBORHOOD: ({ typed, place }: Named & { place: string }) =>
     `The line names the neighborhood "${typed}", but ${place} has no neighborhood or village of that name, so only ${place} is resolved; check the neighborhood's name or the district.`,
 } as const;

@@ -8,7 +8,7 @@
 // order of the name's places without building a reading for each.
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
 import { kindNames } from '../../data/kinds.ts';
-import type { Mention } from './place-mentions.ts';
+import { asWritten, type Mention } from './place-mentions.ts';
 import { type AncestorLevel, keysUnder, phraseNames, phrasePlacesIn, phrasePlacesOfKind } from './phrase-places.ts';
 import type { PostalEvidence } from './postal-evidence.ts';
 import { type StampedSet, stampedSetOf } from './stamped-set.ts';
@@ -63,8 +63,13 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
   // anchor's own mention only when another mention names the same phrase.
   const mentionsOfPhrase = new Map<number, number>();
   for (const mention of mentions) mentionsOfPhrase.set(mention.phrase, (mentionsOfPhrase.get(mention.phrase) ?? 0) + 1);
+  // `Merkez` beside a province that has no district of that name: the districts its former central
+  // district became are candidates (DESIGN §6.5.1), so a line without a neighborhood still gets its
+  // province, with them as the districts to choose from.
+  const merkez = mentions.some((mention) => mention.merkez);
   for (const [anchor, { level, from }] of anchors) {
     consider(anchor);
+    if (merkez && level === 'province') for (const district of view.formerCentralOf(anchor)) consider(district);
     const keys = keysUnder(view, anchor, level);
     for (const [phrase, count] of mentionsOfPhrase) {
       if (phrase === from?.phrase && count === 1) continue;
@@ -76,7 +81,6 @@ function anchoredReadings(view: AddressIndexView, mentions: readonly Mention[], 
   // candidate's bound, that candidate cannot win, nor tie (a place in Ankara beside Çankaya's).
   const { placeProvince, placeDistrict, placeMunicipality } = view;
   // `Merkez` names the districts a metropolitan province's former central district became (reading.ts).
-  const merkez = mentions.some((mention) => mention.merkez);
   const namedAbove = (ancestor: number, place: number) => (ancestor !== place && (named.has(ancestor) || (merkez && view.placeFormerCentral[ancestor] === 1)) ? 1 : 0);
   const ranked = candidates.map((place) => ({
     place,
@@ -107,7 +111,7 @@ function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): Names
   // DESIGN §6.5.1: one weak word decides nothing far away. A name alone is read only as written (a
   // typo needs company), and beside a province or district the line names as written, a lower
   // place elsewhere (no reading joined them) explains nothing: the named province or district wins.
-  const namesAncestor = mentions.some((mention) => mention.edits === 0 && !mention.inStreet && !mention.merkez && mention.splits === undefined && (mention.ancestors[0].length > 0 || mention.ancestors[1].length > 0) && (!mention.marks || mention.marks === 'provinces' || mention.marks === 'districts'));
+  const namesAncestor = mentions.some((mention) => asWritten(mention) && !mention.inStreet && !mention.merkez && mention.splits === undefined && (mention.ancestors[0].length > 0 || mention.ancestors[1].length > 0) && (!mention.marks || mention.marks === 'provinces' || mention.marks === 'districts'));
   for (const mention of mentions) {
     if (mention.inStreet || mention.edits > mention.spelling) continue;
     kindNames.forEach((kind, kindIndex) => {
@@ -119,7 +123,8 @@ function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): Names
         tokens: mention.end - mention.start,
         marksMet: mention.marks === kind ? 1 : 0,
         inStreet: 0,
-        districtNamed: kind === 'districts' ? 1 : 0,
+        // `Merkez` is no surer than the province it stands beside (reading.ts).
+        districtNamed: kind === 'districts' && !mention.merkez ? 1 : 0,
         depth: levelDepth[kindLevel[kind]],
       };
       const order = alone.score ? compareScores(score, alone.score) : -1;

@@ -4,7 +4,7 @@
 // answer is (a neighborhood called Denizli in Urla) is no contradiction, nor is `Merkez`.
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
 import { type AddressIssue, addressIssue } from './address-issues.ts';
-import type { Mention } from './place-mentions.ts';
+import { asWritten, type Mention } from './place-mentions.ts';
 import { phrasePlacesOfKind, phrasePlacesUnder } from './phrase-places.ts';
 import { describeResolved, type ResolvedChain } from './resolved-chain.ts';
 
@@ -23,7 +23,7 @@ export function contradictions(view: AddressIndexView, mentions: readonly Mentio
   for (const mention of [...mentions].sort((a, b) => b.end - b.start - (a.end - a.start))) {
     // `Merkez` is the central district wherever the line is (DESIGN §6.5.1): it contradicts nothing.
     // Nor does a part of a longer marked name (`Yıldırım` of `Yıldırım Beyazıt Mah.`).
-    if (mention.merkez || mention.splits !== undefined || mention.inStreet || mention.edits > 0 || (mention.marks && mention.marks !== 'provinces' && mention.marks !== 'districts')) continue;
+    if (mention.merkez || mention.splits !== undefined || mention.inStreet || !asWritten(mention) || (mention.marks && mention.marks !== 'provinces' && mention.marks !== 'districts')) continue;
     if (taken.some((other) => overlaps(mention, other))) continue;
     const within =
       resolved.district >= 0 ? phrasePlacesUnder(view, mention.phrase, resolved.district, 'district') : resolved.province >= 0 ? phrasePlacesUnder(view, mention.phrase, resolved.province, 'province') : [];

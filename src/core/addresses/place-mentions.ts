@@ -47,7 +47,16 @@ export interface Mention {
   merkez: boolean;
   /** The provinces, districts and municipalities the phrase names (few: 51 districts are called Merkez). */
   ancestors: readonly [Uint32Array, Uint32Array, Uint32Array];
+  /**
+   * The phrase is a former name of its places (DESIGN §6.8): they are read with status `replaced`,
+   * and it counts one edit for ranking (a place that carries the name today comes first), none for
+   * the typo rules.
+   */
+  former: boolean;
 }
+
+/** Written as a name of its places is, or was (a former name): no typo, no other spacing. */
+export const asWritten = (mention: Mention): boolean => mention.edits === (mention.former ? 1 : 0);
 
 const nameRoles = new Set(['word', 'streetName']);
 /** The most words a name is read from by its spelling key (`yetmiş beşinci yıl`, `mustafa kemal paşa`). */
@@ -78,13 +87,16 @@ export function placeMentions(view: AddressIndexView, text: string, tokens: read
   // Keyed by start, end and phrase, as one number.
   const found = new Map<number, Mention>();
   const phraseCount = view.meta.phraseCount;
-  const add = (start: number, end: number, phrase: number, edits: number, marks: KindName | undefined, inStreet: boolean, spelling = 0) => {
+  const add = (start: number, end: number, phrase: number, typed: number, marks: KindName | undefined, inStreet: boolean, typedSpelling = 0) => {
+    const former = view.phraseFormer[phrase] === 1;
+    const edits = typed + (former ? 1 : 0);
+    const spelling = typedSpelling + (former ? 1 : 0);
     const key = (start * (tokens.length + 1) + end) * phraseCount + phrase;
     const known = found.get(key);
     if (known && known.edits <= edits) return;
     const ancestors = [0, 1, 2].map((kind) => phrasePlacesOfKind(view, phrase, kind)) as unknown as Mention['ancestors'];
     const merkez = edits === 0 && end - start === 1 && phraseTokens[phraseTokenOffsets[phrase]!] === merkezToken && phraseTokenOffsets[phrase + 1]! - phraseTokenOffsets[phrase]! === 1;
-    found.set(key, { start, end, phrase, edits, spelling, marks, inStreet, merkez, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors });
+    found.set(key, { start, end, phrase, edits, spelling, marks, inStreet, merkez, typed: text.slice(tokens[start]!.start, tokens[end - 1]!.end), ancestors, former });
   };
   const marksAfter = (end: number) => (tokens[end]?.role === 'settlement' ? tokens[end]!.marks : undefined);
   const { tokens: vocabulary } = view.search;

@@ -15,7 +15,7 @@ import { placeMentions } from './place-mentions.ts';
 import { postalEvidence } from './postal-evidence.ts';
 import { postalPart } from './postal-part.ts';
 import { kindOf, type Level, levels } from './reading.ts';
-import { describeResolved, resolvedChain, statusOf } from './resolved-chain.ts';
+import { describeResolved, formerNameOf, resolvedChain, statusOf } from './resolved-chain.ts';
 import { streetText } from './street-text.ts';
 
 /** At most this many candidates are shown (DESIGN §6.5). */
@@ -47,6 +47,12 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   }
   const postalCode = postalPart(view, code, resolved);
   if (postalCode.issue) issues.push(postalCode.issue);
+  // DESIGN §6.8: a place the line names by a former name is the place it became, shown by its name today.
+  for (const level of levels) {
+    const place = resolved[level];
+    const former = place >= 0 ? formerNameOf(view, place, best.named) : undefined;
+    if (former) issues.push(addressIssue('FORMER_NAME', { typed: former.typed, current: view.names[place]! }));
+  }
 
   const part = (level: Level): PlacePart | null => {
     const place = resolved[level];

@@ -15,7 +15,7 @@
 // evidence than the province: it never outweighs a named province.
 import type { AddressIndexView } from '../../data/address-index/address-index-view.ts';
 import { type KindName, kindNames } from '../../data/kinds.ts';
-import type { Mention } from './place-mentions.ts';
+import { asWritten, type Mention } from './place-mentions.ts';
 import { phraseNames } from './phrase-places.ts';
 import type { PostalEvidence } from './postal-evidence.ts';
 
@@ -124,7 +124,7 @@ export interface NamedDistrict {
 }
 
 /** A mention written as it is in the dataset, outside a street's name, unmarked or marked as `kind`. */
-const plainly = (mention: Mention, kind: KindName) => mention.edits === 0 && !mention.inStreet && mention.splits === undefined && (!mention.marks || mention.marks === kind);
+const plainly = (mention: Mention, kind: KindName) => asWritten(mention) && !mention.inStreet && mention.splits === undefined && (!mention.marks || mention.marks === kind);
 
 /**
  * The districts the line names exactly that something else in it supports: a province it names
@@ -191,6 +191,10 @@ export function readAs(view: AddressIndexView, place: number, mentions: readonly
       const mention = assignment[j];
       if (!mention) continue;
       score.parts += explains(mention, kinds[j]!) ? 1 : 0;
+      // `Merkez` naming a district that the former central district became, not one called Merkez:
+      // half a part, since it narrows the province to a few districts, no more (DESIGN §6.5.1). A
+      // place the line names in the province outweighs it, wherever it lies.
+      if (mention.merkez && levels[j] === 'district' && !mention.ancestors[1].includes(chain.district)) score.parts -= 0.5;
       // A marked name read in parts counts for one part less (once per name, however many parts are
       // read), and for two when the parts read leave some of its words unexplained: `Görece
       // Cumhuriyet Köyü Merkez/Kars` is no village Cumhuriyet in Kars (issue 37), while `Bornova

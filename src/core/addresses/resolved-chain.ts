@@ -28,11 +28,27 @@ export function resolvedChain(view: AddressIndexView, places: readonly number[],
   return resolved;
 }
 
-/** `confirmed` or `corrected` when a name the readings used names `place` (with or without typos), else `inferred`. */
+/** The mention that names `place` only by a former name (DESIGN §6.8), when no mention the readings used names it by a name it has today. */
+export function formerNameOf(view: AddressIndexView, place: number, named: readonly Mention[]): Mention | undefined {
+  let former: Mention | undefined;
+  for (const mention of named) {
+    if (!phraseNames(view, mention.phrase, place)) continue;
+    if (!mention.former) return undefined;
+    former ??= mention;
+  }
+  return former;
+}
+
+/**
+ * `confirmed` or `corrected` when a name the readings used names `place` (with or without typos);
+ * `replaced` when only a former name does (the line names it as it was called, and the answer gives
+ * its name today); else `inferred`.
+ */
 export function statusOf(view: AddressIndexView, place: number, named: readonly Mention[]): PartStatus {
+  if (formerNameOf(view, place, named)) return 'replaced';
   let edits = Number.POSITIVE_INFINITY;
   // Spacing and numbers written otherwise are no typo (DESIGN §6.5.1).
-  for (const mention of named) if (mention.edits - mention.spelling < edits && phraseNames(view, mention.phrase, place)) edits = mention.edits - mention.spelling;
+  for (const mention of named) if (!mention.former && mention.edits - mention.spelling < edits && phraseNames(view, mention.phrase, place)) edits = mention.edits - mention.spelling;
   return edits === Number.POSITIVE_INFINITY ? 'inferred' : edits === 0 ? 'confirmed' : 'corrected';
 }
 

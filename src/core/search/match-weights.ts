@@ -16,6 +16,12 @@ export const tokenQuality = {
 /** A query token matched in the place's own name counts more than one matched in an ancestor's name. */
 export const ownWeight = 10;
 export const ancestorWeight = 3;
+/**
+ * A query token matched only in a former name of the place (DESIGN §6.8) counts a little less than
+ * one in its own name, so a place that carries the name today comes first among equals (`fatih`, the
+ * district, before a neighborhood once called Fatih) and the renamed place still comes up.
+ */
+export const formerWeight = 8;
 
 /** Every token of the name matched (the name itself typed, or being typed) … */
 export const wholeNameBonus = 6;

@@ -7,7 +7,7 @@
 // the match can add, and reading stops when that bound falls below the current top `limit`.
 import type { SearchIndexView } from '../../data/search-index/search-index-view.ts';
 import { ImportanceMerge } from './importance-merge.ts';
-import { ancestorWeight, nameStartBonus, ownWeight, roundScore, tokenQuality, wholeNameBonus } from './match-weights.ts';
+import { ancestorWeight, formerWeight, nameStartBonus, ownWeight, roundScore, tokenQuality, wholeNameBonus } from './match-weights.ts';
 import type { QueryToken } from './query-tokens.ts';
 import { matchToken, type TokenMatches } from './token-matches.ts';
 
@@ -21,6 +21,8 @@ export interface SearchFilter {
 export interface RankedPlace {
   place: number;
   score: number;
+  /** The former name the place was found by (index into the index's formerNames), when a query word matched only it. */
+  formerName?: number;
 }
 
 // Scratch space reused by every request on the same index: the handler is synchronous, so requests
@@ -88,7 +90,7 @@ export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[],
     matchToken(index, query[j]!, matches[j]!, stamp);
     if (matches[j]!.matched.length === 0) return []; // a token nothing matches: no place can
   }
-  const { ownOffsets, ownPlaces, parentOffsets, parentPlaces, placeKind, placeId, placeProvinceId, placeDistrictId, placeTokenOffsets, placeTokens, placeNameTokenCounts, ancestorOffsets, ancestors, descendantOffsets, descendants, importance } = index;
+  const { ownOffsets, ownPlaces, parentOffsets, parentPlaces, placeKind, placeId, placeProvinceId, placeDistrictId, placeTokenOffsets, placeTokens, placeNameTokenCounts, placeTokenFormerNames, ancestorOffsets, ancestors, descendantOffsets, descendants, importance } = index;
 
   /** The place's score, or -1 when it is filtered out or a query token matches neither it nor an ancestor. */
   const scoreOf = (place: number): number => {
@@ -104,7 +106,8 @@ export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[],
       let best = 0;
       for (let k = ownStart; k < ownEnd; k++) {
         const token = placeTokens[k]!;
-        if (stamps[token] === stamp && ownWeight * quality[token]! > best) best = ownWeight * quality[token]!;
+        const weight = placeTokenFormerNames[k] === 0 ? ownWeight : formerWeight;
+        if (stamps[token] === stamp && weight * quality[token]! > best) best = weight * quality[token]!;
       }
       for (let a = ancestorOffsets[place]!; a < ancestorEnd; a++) {
         const ancestor = ancestors[a]!;
@@ -172,5 +175,38 @@ export function rankPlaces(index: SearchIndexView, query: readonly QueryToken[],
     if (bound === Number.NEGATIVE_INFINITY || (top.length === limit && roundScore(bound) < top[limit - 1]!.score)) break;
     consider(merge.next());
   }
+  for (const hit of top) hit.formerName = formerNameMatched(index, hit.place, matches, stamp);
   return top;
+}
+
+/**
+ * The former name a hit was found by: one that matched a query word better than anything of the
+ * place's own name, current aliases or ancestors did (each weighted as the score weighs it):
+ * `çürükler` finds Yeşilvadi only by its former name, `eyüp` Eyüpsultan by its former name rather
+ * than as the start of its name; `fatih` finds the district Fatih by its name, and says nothing.
+ */
+function formerNameMatched(index: SearchIndexView, place: number, matches: readonly TokenMatches[], stamp: number): number | undefined {
+  const { placeTokenOffsets, placeTokens, placeTokenFormerNames, ancestorOffsets, ancestors } = index;
+  for (const { stamp: stamps, quality } of matches) {
+    let current = 0;
+    let former = 0;
+    let formerName = 0;
+    for (let k = placeTokenOffsets[place]!; k < placeTokenOffsets[place + 1]!; k++) {
+      const token = placeTokens[k]!;
+      if (stamps[token] !== stamp) continue;
+      if (placeTokenFormerNames[k] === 0) current = Math.max(current, ownWeight * quality[token]!);
+      else if (formerWeight * quality[token]! > former) {
+        former = formerWeight * quality[token]!;
+        formerName = placeTokenFormerNames[k]!;
+      }
+    }
+    for (let a = ancestorOffsets[place]!; a < ancestorOffsets[place + 1]!; a++) {
+      const ancestor = ancestors[a]!;
+      for (let k = placeTokenOffsets[ancestor]!; k < placeTokenOffsets[ancestor + 1]!; k++) {
+        if (stamps[placeTokens[k]!] === stamp) current = Math.max(current, ancestorWeight * quality[placeTokens[k]!]!);
+      }
+    }
+    if (former > current) return formerName - 1;
+  }
+  return undefined;
 }

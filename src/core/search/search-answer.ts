@@ -6,19 +6,22 @@ import { datasetMetaJson } from '../envelopes.ts';
 import type { RankedPlace } from './rank-places.ts';
 
 export function searchAnswer(index: SearchIndexView, hits: readonly RankedPlace[], meta: StoreMeta): Buffer {
-  const { hitHeads, hitHeadOffsets, placeKind, placeId, urlPrefixes } = index;
-  const tails = hits.map(({ place, score }, i) => `"score":${score},"url":"${urlPrefixes[placeKind[place]!]}${placeId[place]}"}${i < hits.length - 1 ? ',' : ''}`);
+  const { hitHeads, hitHeadOffsets, placeKind, placeId, urlPrefixes, formerNames } = index;
+  const tails = hits.map(
+    ({ place, score, formerName }, i) =>
+      `${formerName === undefined ? '' : `"formerName":${JSON.stringify(formerNames[formerName])},`}"score":${score},"url":"${urlPrefixes[placeKind[place]!]}${placeId[place]}"}${i < hits.length - 1 ? ',' : ''}`,
+  );
   const head = '{"data":[';
   const tail = `],"meta":{"count":${hits.length},${datasetMetaJson(meta)}}}`;
   let size = head.length + Buffer.byteLength(tail);
   hits.forEach(({ place }, i) => {
-    size += hitHeadOffsets[place + 1]! - hitHeadOffsets[place]! + tails[i]!.length;
+    size += hitHeadOffsets[place + 1]! - hitHeadOffsets[place]! + Buffer.byteLength(tails[i]!);
   });
   const body = Buffer.allocUnsafe(size);
   let at = body.write(head, 0, 'latin1');
   hits.forEach(({ place }, i) => {
     at += hitHeads.copy(body, at, hitHeadOffsets[place]!, hitHeadOffsets[place + 1]!);
-    at += body.write(tails[i]!, at, 'latin1');
+    at += body.write(tails[i]!, at, 'utf8');
   });
   body.write(tail, at, 'utf8');
   return body;

@@ -15,6 +15,10 @@ export const searchHitSchema = z
     municipalityId: parentId('municipality'),
     population: z.int().min(0),
     postalCode: z.string().regex(/^[0-9]{5}$/).optional().meta({ description: 'Neighborhoods and villages.' }),
+    formerName: z
+      .string()
+      .optional()
+      .meta({ description: 'Present when the place was found by a name it no longer carries (DESIGN §6.8): `Çürükler` for Yeşilvadi. Its history: `/v2/{kind}/{id}/changes`.' }),
     score: z.number().meta({ description: 'Relevance; higher is better. Comparable only within one answer.' }),
     url: z.string().meta({ description: 'Path of the record: `/v2/neighborhoods/40512`.' }),
   })

@@ -16,6 +16,8 @@ export interface AddressIndexView {
   phraseTokens: Uint32Array;
   /** What reading phrase p costs: 0, or one edit per space of a name typed as one word. */
   phraseEdits: Uint8Array;
+  /** 1 when phrase p is a former name of its places (DESIGN §6.8): they are read with status `replaced`. */
+  phraseFormer: Uint8Array;
   /** The phrases whose first token is t: phrases firstTokenPhraseOffsets[t] .. [t + 1]. */
   firstTokenPhraseOffsets: Uint32Array;
   /** Phrase p's places, phrasePlaceOffsets[p] .. [p + 1), by chain key … */
@@ -37,6 +39,8 @@ export interface AddressIndexView {
   placePopulation: Uint32Array;
   /** 1 for a district that a metropolitan province's former central district became: what `Merkez` means there. */
   placeFormerCentral: Uint8Array;
+  /** The former central districts of a province, by its place index (provinces are the first places): what its `Merkez` means. */
+  formerCentralOf(provincePlace: number): Uint32Array;
   names: readonly string[];
   /**
    * The place index of a kind's record index: places are the kinds in kindNames order, each by
@@ -61,12 +65,15 @@ export function openAddressIndex(store: Store): AddressIndexView {
       kindStarts.set(kind, start);
       start += store.meta.counts[kind];
     }
+    const formerCentralOffsets = file.u32('formerCentralOffsets');
+    const formerCentral = file.u32('formerCentral');
     view = {
       meta: file.meta,
       search,
       phraseTokenOffsets: file.u32('phraseTokenOffsets'),
       phraseTokens: file.u32('phraseTokens'),
       phraseEdits: file.bytes('phraseEdits'),
+      phraseFormer: file.bytes('phraseFormer'),
       firstTokenPhraseOffsets: file.u32('firstTokenPhraseOffsets'),
       phrasePlaceOffsets: file.u32('phrasePlaceOffsets'),
       phrasePlacesByChain: file.u32('phrasePlacesByChain'),
@@ -81,6 +88,7 @@ export function openAddressIndex(store: Store): AddressIndexView {
       placePostalCode: file.u32('placePostalCode'),
       placePopulation: file.u32('placePopulation'),
       placeFormerCentral: file.bytes('placeFormerCentral'),
+      formerCentralOf: (province) => formerCentral.subarray(formerCentralOffsets[province]!, formerCentralOffsets[province + 1]!),
       names: file.text('names').split('\n'),
       placeOfRecord: (kind, recordIndex) => kindStarts.get(kind)! + recordIndex,
     };

@@ -7,7 +7,9 @@
 // binary searches, not by reading its 402 places) and by population (the candidates of an ambiguous
 // line). Per place: its chain, postal code, population and name, and for a district whether a
 // metropolitan province's former central district became it (data/merkez-districts.csv).
-// A place's former and colloquial names (data/aliases.csv) are phrases of it too.
+// A place's colloquial names (data/aliases.csv) are phrases of it too, and so are its former names
+// (DESIGN §6.8), as phrases of their own that say so: a line that names a place by a former name is
+// read as the place it became, with status `replaced`.
 import { type KindName, kindNames, kinds, parentField } from '../kinds.ts';
 import { flattenLists } from '../flat-lists.ts';
 import type { Dataset } from '../read-dataset.ts';
@@ -73,12 +75,17 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
   const keys = Float64Array.from(chains, chainKey);
   const population = (place: number) => places[place]!.record.population as number;
 
-  // Keyed by edits, then token ids: a joined name and a name that is that word are two phrases.
+  // Keyed by edits, whether a former name, then token ids: a joined name and a name that is that word
+  // are two phrases, and so are a name and the same words as another place's former name.
   const placesOfPhrase = new Map<string, number[]>();
   for (const place of places) {
     const seen = new Set<string>();
-    for (const phrase of [place.record.name, ...place.aliases].flatMap((name) => namePhrases(name, tokenIndex))) {
-      const key = [phrase.edits, ...phrase.tokens.map((token) => tokenIndex.get(token)!)].join(',');
+    const named = [place.record.name, ...place.aliases].flatMap((name) => namePhrases(name, tokenIndex).map((phrase) => ({ ...phrase, former: 0 })));
+    const formerly = place.formerNames.flatMap((name) => namePhrases(name, tokenIndex).map((phrase) => ({ ...phrase, former: 1 })));
+    for (const phrase of [...named, ...formerly]) {
+      // A former name that is also a name of the place today is no former name of it.
+      if (phrase.former === 1 && named.some((current) => current.tokens.join(' ') === phrase.tokens.join(' '))) continue;
+      const key = [phrase.edits, phrase.former, ...phrase.tokens.map((token) => tokenIndex.get(token)!)].join(',');
       if (seen.has(key)) continue;
       seen.add(key);
       const list = placesOfPhrase.get(key);
@@ -86,13 +93,13 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
       else placesOfPhrase.set(key, [place.index]);
     }
   }
-  // Phrases by first token (then the rest, then edits), so the phrases a token starts are one run.
+  // Phrases by first token (then the rest, then edits, then former), so the phrases a token starts are one run.
   const phraseKeys = [...placesOfPhrase.keys()].map((key) => key.split(',').map(Number));
   phraseKeys.sort((a, b) => {
-    for (let i = 1; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-    return a.length - b.length || a[0]! - b[0]!;
+    for (let i = 2; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return a.length - b.length || a[0]! - b[0]! || a[1]! - b[1]!;
   });
-  const phrases = phraseKeys.map((key) => key.slice(1));
+  const phrases = phraseKeys.map((key) => key.slice(2));
   const firstTokenOffsets = new Uint32Array(tokens.length + 1);
   for (const phrase of phrases) firstTokenOffsets[phrase[0]! + 1]!++;
   for (let t = 0; t < tokens.length; t++) firstTokenOffsets[t + 1]! += firstTokenOffsets[t]!;
@@ -115,6 +122,10 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
   });
   const spellingKeys = [...phrasesOfKey.keys()].sort();
   const keyPhrases = flattenLists(spellingKeys.map((key) => phrasesOfKey.get(key)!));
+  // Per province (provinces are the first places, by id), the districts its former central district
+  // became: what `Merkez` names there when no district of the province is called Merkez.
+  const provinces = places.filter((place) => place.kind === 'provinces');
+  const centralOf = flattenLists(provinces.map((province) => places.filter((place) => place.kind === 'districts' && formerCentral.has(place.record.id) && chains[place.index]!.province === province.index).map((place) => place.index)));
   const meta: AddressIndexMeta = { placeCount: places.length, tokenCount: tokens.length, phraseCount: phrases.length, tokensDigest: tokensDigest(tokens.join('\n')) };
   return {
     meta,
@@ -122,6 +133,7 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
       phraseTokenOffsets: phraseTokens.offsets,
       phraseTokens: phraseTokens.values,
       phraseEdits: Uint8Array.from(phraseKeys, (key) => key[0]!),
+      phraseFormer: Uint8Array.from(phraseKeys, (key) => key[1]!),
       firstTokenPhraseOffsets: firstTokenOffsets,
       phrasePlaceOffsets: byChain.offsets,
       phrasePlacesByChain: byChain.values,
@@ -136,6 +148,8 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
       placePostalCode: Uint32Array.from(places, (place) => (typeof place.record.postalCode === 'string' ? Number(place.record.postalCode) : 0)),
       placePopulation: Uint32Array.from(places, (place) => population(place.index)),
       placeFormerCentral: Uint8Array.from(places, (place) => (place.kind === 'districts' && formerCentral.has(place.record.id) ? 1 : 0)),
+      formerCentralOffsets: centralOf.offsets,
+      formerCentral: centralOf.values,
       names: { text: places.map((place) => place.record.name).join('\n') },
     },
   };

@@ -80,7 +80,7 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
   // Lists of places are kept most important first, so a query can stop reading a list as soon as
   // nothing further down could still reach its top hits.
   const byImportance = (a: number, b: number) => importance[b]! - importance[a]! || a - b;
-  const { placeTokens, nameTokenCounts, tokens, tokenIndex } = nameVocabulary(places);
+  const { placeTokens, nameTokenCounts, formerOfTokens, formerNames, tokens, tokenIndex } = nameVocabulary(places);
   const ownPlaces: number[][] = tokens.map(() => []);
   placeTokens.forEach((list, place) => {
     for (const token of list) ownPlaces[tokenIndex.get(token)!]!.push(place);
@@ -131,6 +131,9 @@ function compileSearchIndex(dataset: Dataset): CompiledIndex {
       placeTokenOffsets: perPlace.offsets,
       placeTokens: perPlace.values,
       placeNameTokenCounts: Uint8Array.from(nameTokenCounts),
+      // Parallel to placeTokens: which former name (1-based, 0: none) a token comes from alone.
+      placeTokenFormerNames: Uint32Array.from(formerOfTokens.flat()),
+      formerNames: { text: formerNames.join('\n') },
       ancestorOffsets: ancestors.offsets,
       ancestors: ancestors.values,
       descendantOffsets: descendants.offsets,

@@ -26,8 +26,12 @@ export interface SearchIndexView extends DeletionIndex {
   placeDistrictId: Uint32Array;
   placeTokenOffsets: Uint32Array;
   placeTokens: Uint32Array;
-  /** How many of a place's tokens (from placeTokenOffsets) are its name's; its aliases' follow. */
+  /** How many of a place's tokens (from placeTokenOffsets) are its name's; its aliases' and former names' follow. */
   placeNameTokenCounts: Uint8Array;
+  /** Parallel to placeTokens: 1 + the index in formerNames of the former name a token comes from alone (0: its name or an alias). */
+  placeTokenFormerNames: Uint32Array;
+  /** Every place's former names (DESIGN §6.8). */
+  formerNames: readonly string[];
   ancestorOffsets: Uint32Array;
   ancestors: Uint32Array;
   descendantOffsets: Uint32Array;
@@ -67,6 +71,8 @@ export function openSearchIndex(store: Store): SearchIndexView {
       placeTokenOffsets: file.u32('placeTokenOffsets'),
       placeTokens: file.u32('placeTokens'),
       placeNameTokenCounts: file.bytes('placeNameTokenCounts'),
+      placeTokenFormerNames: file.u32('placeTokenFormerNames'),
+      formerNames: file.text('formerNames').split('\n'),
       ancestorOffsets: file.u32('ancestorOffsets'),
       ancestors: file.u32('ancestors'),
       descendantOffsets: file.u32('descendantOffsets'),

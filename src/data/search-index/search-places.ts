@@ -3,13 +3,19 @@
 // neighborhood, the town; DESIGN §6.1) and what a hit shows. Built once at compile time.
 import { type DataRecord, type KindName, kindNames, kinds, parentField } from '../kinds.ts';
 import type { Dataset } from '../read-dataset.ts';
+import { formerNamesOf } from '../change-history.ts';
 import { placeAliases } from '../name-tables.ts';
 
 export interface SearchPlace {
   kind: KindName;
   record: DataRecord;
-  /** Former and colloquial names (data/aliases.csv): names of the place too, for search and addresses. */
+  /** Colloquial names and abbreviations (data/aliases.csv): names of the place too, for search and addresses. */
   aliases: string[];
+  /**
+   * Former names (the releases' renames and data/aliases.csv's former official names, DESIGN §6.8):
+   * they find the place too, a little below its own name, and an answer says it was found by one.
+   */
+  formerNames: string[];
   /** Places named in the label after the place itself, most specific first. */
   ancestors: SearchPlace[];
   /** Ancestors whose names narrow a search (provinces, districts, towns) list their descendants here. */
@@ -24,12 +30,14 @@ const townType = 'town';
 export function searchPlacesOf(dataset: Dataset): SearchPlace[] {
   const places: SearchPlace[] = [];
   const byKind = new Map<KindName, Map<number, SearchPlace>>();
-  const aliases = placeAliases(dataset);
+  const aliases = placeAliases(dataset).filter((alias) => alias.type !== 'former');
+  const formerNames = formerNamesOf(dataset);
   for (const kind of kindNames) {
     const byId = new Map<number, SearchPlace>();
     for (const record of [...dataset.records[kind]].sort((a, b) => a.id - b.id)) {
       const own = aliases.filter((alias) => alias.kind === kind && alias.id === record.id).map((alias) => alias.alias);
-      const place: SearchPlace = { kind, record, aliases: own, ancestors: [], descendants: [], index: places.length };
+      const former = formerNames.get(`${kind}:${record.id}`) ?? [];
+      const place: SearchPlace = { kind, record, aliases: own, formerNames: former, ancestors: [], descendants: [], index: places.length };
       places.push(place);
       byId.set(record.id, place);
     }
