@@ -950,7 +950,7 @@ export interface Schemas {
   };
   AddressIssue: {
     /** `AMBIGUOUS_PLACE` (see candidates), `POSTAL_CODE_MISMATCH` (the line’s code belongs to other places), `UNKNOWN_POSTAL_CODE` (no place carries it), `INCONSISTENT_PROVINCE`, `INCONSISTENT_DISTRICT` (a named province or district that the rest contradicts; replaced), `UNKNOWN_NEIGHBORHOOD` (a named neighborhood that the named district and province, which agree, do not have; left unresolved). */
-    code: "AMBIGUOUS_PLACE" | "POSTAL_CODE_MISMATCH" | "UNKNOWN_POSTAL_CODE" | "INCONSISTENT_PROVINCE" | "INCONSISTENT_DISTRICT" | "FORMER_NAME" | "UNKNOWN_NEIGHBORHOOD";
+    code: "AMBIGUOUS_PLACE" | "POSTAL_CODE_MISMATCH" | "UNKNOWN_POSTAL_CODE" | "INCONSISTENT_PROVINCE" | "INCONSISTENT_DISTRICT" | "FORMER_NAME" | "REMOVED_PLACE" | "UNKNOWN_NEIGHBORHOOD";
     /** A sentence naming the parts. */
     message: string;
   };

@@ -103,3 +103,26 @@ export function formerNamesOf(dataset: Dataset): Map<string, string[]> {
   for (const alias of placeAliases(dataset)) if (alias.type === 'former') add(alias.kind, alias.id, alias.alias);
   return former;
 }
+
+export interface RemovedPlace {
+  kind: KindName;
+  id: number;
+  name: string;
+  districtId: number;
+  release: string;
+}
+
+/**
+ * The neighborhoods and villages the imports removed that the dataset does not have again: a line
+ * naming one (an old address) is about a place that is gone, and the address reader says so.
+ */
+export function removedPlacesOf(dataset: Dataset): RemovedPlace[] {
+  return comparisonsOf(dataset).flatMap(({ release, changes }) =>
+    changes.flatMap((change) => {
+      const kind = kindOfChangeKind(change.kind);
+      const districtId = change.previous?.districtId;
+      if (change.type !== 'removed' || districtId === undefined || dataset.records[kind].some((record) => record.id === change.id)) return [];
+      return [{ kind, id: change.id, name: change.name, districtId, release }];
+    }),
+  );
+}

@@ -143,7 +143,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     expected: { granularity: 'district', province: istanbul('inferred'), district: kadikoy('inferred'), neighborhood: null, postalCode: code('34710', 'confirmed'), street: 'Moda Cd. No:5', formatted: 'Moda Cd. No:5, 34710 Kadıköy/İstanbul', verdict: 'fix' },
   },
   {
-    why: 'a name of 402 neighborhoods alone: ambiguous, nothing resolved',
+    why: 'a name of 409 neighborhoods, and of one until 2025 (Cumhuriyetköy, 191727), alone: ambiguous, nothing resolved',
     q: 'Cumhuriyet Mah. Atatürk Cad. No:12',
     expected: {
       granularity: 'none',
@@ -157,7 +157,7 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
       issues: [
         {
           code: 'AMBIGUOUS_PLACE',
-          message: `"Cumhuriyet" fits ${cumhuriyet.length} places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code).`,
+          message: `"Cumhuriyet" fits ${cumhuriyet.length + 1} places and nothing else in the line decides which; only what they share is resolved, and candidates lists the most populous. Let the person choose one, or add what tells them apart (the district, the province or the postal code).`,
         },
       ],
     },
@@ -251,6 +251,39 @@ export const handWrittenRows: readonly HandWrittenRow[] = [
     why: 'issue 44: a colloquial name is no former name (Antep is Gaziantep, accepted)',
     q: 'İnönü Mah. Atatürk Cad. Şahinbey/Antep',
     expected: { granularity: 'neighborhood', province: part(27, 'Gaziantep', 'confirmed'), district: part(1841, 'Şahinbey', 'confirmed'), issues: [], verdict: 'accept' },
+  },
+  {
+    why: 'issue 44: alone, a former name ties with a name of today (an old address): Şehler of Senirkent, or Şeyhler of Mecitözü that was Şehler',
+    q: 'Şehler Mah. Atatürk Cad. No:5',
+    expected: { granularity: 'none', neighborhood: null, candidates: [{ id: 20444 }, { id: 31554 }], verdict: 'fix' },
+  },
+  {
+    why: 'issue 44: an old address naming a place the 2025 release removed, with its code: the code’s district, not a Kobaklar elsewhere',
+    q: 'Kobaklar Mah. 45500',
+    expected: {
+      granularity: 'district',
+      province: part(45, 'Manisa', 'inferred'),
+      district: part(1634, 'Soma', 'inferred'),
+      neighborhood: null,
+      street: 'Kobaklar Mah.',
+      issues: [
+        {
+          code: 'REMOVED_PLACE',
+          message: 'The line names "Kobaklar" of Soma, which release 2025 removed (its history: /v2/neighborhoods/155803/changes), so only Soma is resolved; ask for the address as it is today.',
+        },
+      ],
+      verdict: 'fix',
+    },
+  },
+  {
+    why: 'issue 44: a name alone never lands in a province its postal code does not name (Alancık is left only in Diyarbakır)',
+    q: 'Alancık Mah. 55900',
+    expected: { granularity: 'district', province: part(55, 'Samsun', 'inferred'), district: part(1712, 'Vezirköprü', 'inferred'), neighborhood: null, verdict: 'fix' },
+  },
+  {
+    why: 'issue 44: a place removed with a successor of the same name in its district is that successor',
+    q: 'Karacaşar Mah. Gülşehir/Nevşehir',
+    expected: { granularity: 'neighborhood', neighborhood: part(60528, 'Karacaşar', 'confirmed'), issues: [], verdict: 'accept' },
   },
   {
     why: 'issue 44: Merkez and a metropolitan province, no neighborhood: the province, the former central district’s successors as candidates',

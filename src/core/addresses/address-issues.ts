@@ -21,6 +21,8 @@ const issueMessages = {
     `The line names the district "${typed}", but ${place} is in ${district}, which is shown instead.`,
   FORMER_NAME: ({ typed, current }: Named & { current: string }) =>
     `"${typed}" is a former name of ${current}, which is shown instead; update the stored address to the current name.`,
+  REMOVED_PLACE: ({ typed, place, release, history }: Named & { place: string; release: string; history: string }) =>
+    `The line names "${typed}" of ${place}, which release ${release} removed (its history: ${history}), so only ${place} is resolved; ask for the address as it is today.`,
   UNKNOWN_NEIGHBORHOOD: ({ typed, place }: Named & { place: string }) =>
     `The line names the neighborhood "${typed}", but ${place} has no neighborhood or village of that name, so only ${place} is resolved; check the neighborhood's name or the district.`,
 } as const;

@@ -119,7 +119,10 @@ function namesAlone(view: AddressIndexView, mentions: readonly Mention[]): Names
       if (places.length === 0) return;
       const score: Score = {
         parts: (mention.marks && mention.marks !== kind) || mention.splits !== undefined || (namesAncestor && kindIndex > 1) ? 0 : 1,
-        edits: mention.edits,
+        // Alone, a former name is as good as a name of today (the line may be an old address):
+        // `Şehler Mah.` with nothing else is the Şehler of Senirkent or the Şeyhler of Mecitözü that
+        // was Şehler until 2025 (issue 44), not confidently the first.
+        edits: mention.edits - (mention.former ? 1 : 0),
         tokens: mention.end - mention.start,
         marksMet: mention.marks === kind ? 1 : 0,
         inStreet: 0,
@@ -169,6 +172,11 @@ export function bestReadings(view: AddressIndexView, mentions: readonly Mention[
     return { places: readings.map((reading) => reading.place), readings, named };
   }
   const places = placesAlone(view, alone).sort(order);
+  // DESIGN §6.5.1: one weak word decides nothing far away, and a postal code names its province. A
+  // name alone whose places all lie in other provinces than the code's resolves nothing; the code's
+  // province and district stand (issue 44: `Alancık Mah. 55900`, the Alancık of Vezirköprü that the
+  // 2025 list dropped, is not the one left in Diyarbakır).
+  if (code?.known && places.length > 0 && places.every((place) => view.placeProvince[place] !== code.provincePlace)) return { places: [], readings: [], named: [] };
   if (places.length === 1) {
     const reading = readAs(view, places[0]!, mentions, code, agreeing);
     if (reading) return { places, readings: [reading], named: Object.values(reading.assigned) };

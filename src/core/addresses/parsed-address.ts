@@ -45,7 +45,7 @@ export function formattedLine({ street, neighborhood, village, postalCode, distr
 }
 
 /** Issues that leave a part of the line unknown or undecided: the line needs a person (`fix`). */
-const unresolvedIssues: ReadonlySet<AddressIssue['code']> = new Set(['AMBIGUOUS_PLACE', 'UNKNOWN_POSTAL_CODE', 'UNKNOWN_NEIGHBORHOOD']);
+const unresolvedIssues: ReadonlySet<AddressIssue['code']> = new Set(['AMBIGUOUS_PLACE', 'UNKNOWN_POSTAL_CODE', 'UNKNOWN_NEIGHBORHOOD', 'REMOVED_PLACE']);
 
 /** Statuses that change or doubt what the line says. */
 const changedStatuses: ReadonlySet<PartStatus> = new Set(['corrected', 'replaced']);

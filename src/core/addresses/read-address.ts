@@ -14,6 +14,7 @@ import { formattedLine, type ParsedAddress, type PlacePart, verdictOf } from './
 import { placeMentions } from './place-mentions.ts';
 import { postalEvidence } from './postal-evidence.ts';
 import { postalPart } from './postal-part.ts';
+import { removedPlaceNamed } from './removed-places.ts';
 import { kindOf, type Level, levels } from './reading.ts';
 import { describeResolved, formerNameOf, resolvedChain, statusOf } from './resolved-chain.ts';
 import { streetText } from './street-text.ts';
@@ -28,7 +29,12 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   const postalAt = tokens.findIndex((token) => token.role === 'postal');
   const code = postalAt >= 0 ? postalEvidence(store, view, tokens[postalAt]!.text) : undefined;
   const mentions = placeMentions(view, query, tokens);
-  const best = bestReadings(view, mentions, code);
+  let best = bestReadings(view, mentions, code);
+  // An old address (DESIGN §6.8): a name of a place a release removed from the code's district does
+  // not make the answer a same-named place of another district; the code's district stands.
+  if (code?.known && best.places.length > 0 && best.places.every((place) => !code.districtPlaces.includes(view.placeDistrict[place]!)) && best.named.some((mention) => removedPlaceNamed(view, mention, code.districtPlaces))) {
+    best = { places: [], readings: [], named: [] };
+  }
 
   const resolved = resolvedChain(view, best.places, code);
   const issues: AddressIssue[] = [];
@@ -43,7 +49,9 @@ export function readAddress(store: Store, query: string): ParsedAddress {
   // have (the agreeing parts won over it) is left unresolved and said so.
   if (resolved.place < 0 && best.places.length <= 1 && (resolved.district >= 0 || resolved.province >= 0)) {
     const unknown = mentions.find((mention) => (mention.marks === 'neighborhoods' || mention.marks === 'villages') && !mention.inStreet && !best.named.some((used) => used.start < mention.end && mention.start < used.end));
-    if (unknown) issues.push(addressIssue('UNKNOWN_NEIGHBORHOOD', { typed: unknown.typed, place: describeResolved(view, resolved) }));
+    const removed = unknown && resolved.district >= 0 ? removedPlaceNamed(view, unknown, [resolved.district]) : undefined;
+    if (unknown && removed) issues.push(addressIssue('REMOVED_PLACE', { typed: unknown.typed, place: describeResolved(view, resolved), release: removed.release, history: `/v2/${removed.kind}/${removed.id}/changes` }));
+    else if (unknown) issues.push(addressIssue('UNKNOWN_NEIGHBORHOOD', { typed: unknown.typed, place: describeResolved(view, resolved) }));
   }
   const postalCode = postalPart(view, code, resolved);
   if (postalCode.issue) issues.push(postalCode.issue);

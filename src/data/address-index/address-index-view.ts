@@ -43,6 +43,11 @@ export interface AddressIndexView {
   formerCentralOf(provincePlace: number): Uint32Array;
   names: readonly string[];
   /**
+   * The places the imports removed (DESIGN §6.8): each one's spelling key (fold.ts), district (place
+   * index), kind (kindNames index), id and the release that removed it.
+   */
+  removed: { keys: readonly string[]; district: Uint32Array; kind: Uint8Array; id: Uint32Array; release: readonly string[] };
+  /**
    * The place index of a kind's record index: places are the kinds in kindNames order, each by
    * ascending id, as the kind files hold their records.
    */
@@ -90,6 +95,13 @@ export function openAddressIndex(store: Store): AddressIndexView {
       placeFormerCentral: file.bytes('placeFormerCentral'),
       formerCentralOf: (province) => formerCentral.subarray(formerCentralOffsets[province]!, formerCentralOffsets[province + 1]!),
       names: file.text('names').split('\n'),
+      removed: {
+        keys: file.text('removedKeys') === '' ? [] : file.text('removedKeys').split('\n'),
+        district: file.u32('removedDistrict'),
+        kind: file.bytes('removedKind'),
+        id: file.u32('removedId'),
+        release: file.text('removedRelease').split('\n'),
+      },
       placeOfRecord: (kind, recordIndex) => kindStarts.get(kind)! + recordIndex,
     };
     views.set(file, view);

@@ -20,6 +20,7 @@ import { searchTokens, typoAllowance } from '../search-index/search-tokens.ts';
 import { type ChainFields, chainKey } from './chain-key.ts';
 import { tokensDigest } from './tokens-digest.ts';
 import { formerCentralDistricts } from '../name-tables.ts';
+import { removedPlacesOf } from '../change-history.ts';
 import { spellingKey } from '../fold.ts';
 
 export const addressIndexName = 'addresses';
@@ -126,6 +127,10 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
   // became: what `Merkez` names there when no district of the province is called Merkez.
   const provinces = places.filter((place) => place.kind === 'provinces');
   const centralOf = flattenLists(provinces.map((province) => places.filter((place) => place.kind === 'districts' && formerCentral.has(place.record.id) && chains[place.index]!.province === province.index).map((place) => place.index)));
+  // The places the imports removed (DESIGN §6.8), by the spelling key of their name, with their
+  // district's place index: an old address that names one is read as naming a place that is gone.
+  const districtPlace = new Map(places.filter((place) => place.kind === 'districts').map((place) => [place.record.id, place.index]));
+  const removed = removedPlacesOf(dataset).filter((place) => districtPlace.has(place.districtId));
   const meta: AddressIndexMeta = { placeCount: places.length, tokenCount: tokens.length, phraseCount: phrases.length, tokensDigest: tokensDigest(tokens.join('\n')) };
   return {
     meta,
@@ -150,6 +155,11 @@ function compileAddressIndex(dataset: Dataset): CompiledIndex {
       placeFormerCentral: Uint8Array.from(places, (place) => (place.kind === 'districts' && formerCentral.has(place.record.id) ? 1 : 0)),
       formerCentralOffsets: centralOf.offsets,
       formerCentral: centralOf.values,
+      removedKeys: { text: removed.map((place) => spellingKey(searchTokens(place.name))).join('\n') },
+      removedDistrict: Uint32Array.from(removed, (place) => districtPlace.get(place.districtId)!),
+      removedKind: Uint8Array.from(removed, (place) => kindNames.indexOf(place.kind)),
+      removedId: Uint32Array.from(removed, (place) => place.id),
+      removedRelease: { text: removed.map((place) => place.release).join('\n') },
       names: { text: places.map((place) => place.record.name).join('\n') },
     },
   };
