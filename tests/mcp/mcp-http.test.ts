@@ -26,6 +26,7 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
     expect(client.getInstructions()).toContain(
       '81 provinces (il), 973 districts (ilçe), 1377 municipalities (belediye), 32279 neighborhoods (mahalle) and 18183 villages (köy)',
     );
+    expect(client.getInstructions()).toContain('list_changes and place_history for what changed');
   });
 
   it('answers a bare tools/list in JSON, uncached, with CORS and no validator', async () => {
@@ -36,7 +37,7 @@ describeEachTarget('MCP over Streamable HTTP', (api) => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('etag')).toBeNull();
     expect(answer.headers.get('mcp-session-id')).toBeNull();
-    expect(answer.json.result.tools).toHaveLength(7);
+    expect(answer.json.result.tools).toHaveLength(9);
   });
 
   it('accepts a notification with 202 and no body', async () => {

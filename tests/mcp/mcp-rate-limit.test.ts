@@ -13,7 +13,7 @@ describeEachTarget(
     it('refuses the fifth MCP request of a minute with 429', async () => {
       const client = new Client({ name: 'mcp-rate-test', version: '1.0.0' });
       await client.connect(new StreamableHTTPClientTransport(new URL(`${api().url}/mcp`)));
-      expect((await client.listTools()).tools).toHaveLength(7);
+      expect((await client.listTools()).tools).toHaveLength(9);
       const located = await client.callTool({ name: 'locate_point', arguments: { latitude: 41.01, longitude: 28.97 } });
       expect(located.isError ?? false).toBe(false);
       await expect(client.callTool({ name: 'locate_point', arguments: { latitude: 41.01, longitude: 28.97 } })).rejects.toThrow(

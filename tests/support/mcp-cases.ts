@@ -10,7 +10,7 @@ type Args = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: structured content is asserted field by field
 type Structured = any;
 
-export const toolNames = ['search_places', 'get_place', 'list_places', 'lookup_postal_code', 'locate_point', 'parse_address', 'parse_addresses'];
+export const toolNames = ['search_places', 'get_place', 'list_places', 'lookup_postal_code', 'locate_point', 'parse_address', 'parse_addresses', 'list_changes', 'place_history'];
 
 /** A call that succeeds: its summary line, and what its structured content holds. */
 const answers: Array<{ tool: string; args: Args; summary: string; check(data: Structured): void }> = [
@@ -127,6 +127,28 @@ const answers: Array<{ tool: string; args: Args; summary: string; check(data: St
       expect(data[2]).toMatchObject({ neighborhood: { id: 1569 }, district: { id: 1231 }, province: { id: 6, status: 'replaced' }, verdict: 'confirm' });
     },
   },
+  {
+    tool: 'list_changes',
+    args: { kind: 'neighborhood', type: 'removed', provinceId: 50 },
+    summary: '1–1 of 1 changes, newest first: Karacaşar (neighborhood 140909) removed (successor 60528) in release 2025.',
+    check: ({ data, meta }) => {
+      expect(data).toHaveLength(1);
+      expect(data[0]).toMatchObject({ kind: 'neighborhood', id: 140909, type: 'removed', successorIds: [60528], previous: { districtId: 1367 }, current: null });
+      expect(meta).toMatchObject({ count: 1, total: 1 });
+    },
+  },
+  {
+    tool: 'place_history',
+    args: { kind: 'neighborhood', id: 177113 },
+    summary: '1 change, newest first: Yeşilvadi (neighborhood 177113) renamed from Çürükler in release 2025.',
+    check: ({ data }) => expect(data).toMatchObject([{ type: 'renamed', previous: { name: 'Çürükler' }, current: { name: 'Yeşilvadi' } }]),
+  },
+  {
+    tool: 'place_history',
+    args: { kind: 'province', id: 33 },
+    summary: '1 change, newest first: Mersin (province 33) renamed from İçel on 2002-06-19.',
+    check: ({ data }) => expect(data).toMatchObject([{ type: 'renamed', release: null, date: '2002-06-19' }]),
+  },
 ];
 
 /** A call the route (or the tool) refuses: the tool error's text is the API's code and message. */
@@ -155,6 +177,14 @@ const refusals: Array<{ tool: string; args: Args; error: string }> = [
     error: 'INVALID_FIELDS: Unknown field in fields: nuts. Allowed fields: id, name, slug, provinceId, population, area, stats.',
   },
   { tool: 'get_place', args: { kind: 'province', id: 99 }, error: 'PROVINCE_NOT_FOUND: Province not found.' },
+  {
+    tool: 'get_place',
+    args: { kind: 'neighborhood', id: 140909 },
+    error:
+      'NEIGHBORHOOD_NOT_FOUND: Neighborhood not found. Neighborhood 140909 (Karacaşar) was removed in release 2025 of 2026-11-28; its history is at /v2/neighborhoods/140909/changes, and its successor is /v2/neighborhoods/60528.',
+  },
+  { tool: 'place_history', args: { kind: 'village', id: 99999999 }, error: 'VILLAGE_NOT_FOUND: Village not found.' },
+  { tool: 'list_changes', args: { type: 'merged' }, error: 'BAD_REQUEST: type must be a comma-separated list of added, removed, renamed, moved, postalCode, split.' },
   { tool: 'get_place', args: { kind: 'province' }, error: 'BAD_REQUEST: The argument id is required; add it to the tool call.' },
   {
     tool: 'get_place',
@@ -190,7 +220,7 @@ const refusals: Array<{ tool: string; args: Args; error: string }> = [
 const textOf = (result: CallToolResult, index: number) => (result.content[index] as { type: 'text'; text: string }).text;
 
 export function mcpToolCases(client: () => Client): void {
-  it('lists the six tools, each read-only, described with an example, with object schemas', async () => {
+  it('lists the nine tools, each read-only, described with an example, with object schemas', async () => {
     const { tools } = await client().listTools();
     expect(tools.map((tool) => tool.name)).toEqual(toolNames);
     for (const tool of tools) {
@@ -227,7 +257,7 @@ export function mcpToolCases(client: () => Client): void {
 
   it('answers an unknown tool with a protocol error naming the tools', async () => {
     await expect(client().callTool({ name: 'parse_everything', arguments: {} })).rejects.toThrow(
-      'Unknown tool parse_everything; the tools are search_places, get_place, list_places, lookup_postal_code, locate_point, parse_address, parse_addresses.',
+      'Unknown tool parse_everything; the tools are search_places, get_place, list_places, lookup_postal_code, locate_point, parse_address, parse_addresses, list_changes, place_history.',
     );
   });
 }

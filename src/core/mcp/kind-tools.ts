@@ -1,11 +1,13 @@
-// The two tools that span the five kinds: get_place (a detail route, chosen by `kind`) and list_places
-// (a list route, or the nested list under `parent`). `kind` is singular, as a search hit's `type`, so a
+// The tools that span the five kinds: get_place (a detail route, chosen by `kind`), place_history (a
+// record's history route, DESIGN §6.8) and list_places (a list route, or the nested list under
+// `parent`). `kind` is singular, as a search hit's `type`, so a
 // model can pass a hit's type and id straight on. The routes are the resource routes, found by their
 // operationIds; their parameters pass through under their own names.
 import { type KindName, kindNames, kinds } from '../../data/kinds.ts';
 import { ApiError } from '../errors.ts';
 import { messages } from '../messages.ts';
-import { idParamOf } from '../resources/registry.ts';
+import { historyRouteId } from '../changes/changes-routes.ts';
+import { idParamOf, resources } from '../resources/registry.ts';
 import { resourceRouteIds } from '../resources/resource-routes.ts';
 import type { Route } from '../routing/route.ts';
 import { kindProperties } from './kind-properties.ts';
@@ -44,8 +46,9 @@ function objectSchema(properties: Record<string, JsonSchema>, required: string[]
   return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties, required, additionalProperties: false };
 }
 
-export function getPlaceTool(routes: readonly Route[], row: KindToolRow): McpTool {
-  const detail = kindNames.map((kind) => [kind, routeById(routes, resourceRouteIds.detail(kind))] as const);
+/** A tool of one record by kind and id, through the route of that kind `routeId` names (its detail, its history). */
+function recordTool(routes: readonly Route[], row: KindToolRow, routeId: (kind: KindName) => string): McpTool {
+  const detail = kindNames.map((kind) => [kind, routeById(routes, routeId(kind))] as const);
   const [firstKind, firstRoute] = detail[0]!;
   const idSchema = jsonSchemaOf(firstRoute.pathParams[idParamOf(firstKind)]!.schema, 'input');
   return {
@@ -69,6 +72,10 @@ export function getPlaceTool(routes: readonly Route[], row: KindToolRow): McpToo
     },
   };
 }
+
+export const getPlaceTool = (routes: readonly Route[], row: KindToolRow): McpTool => recordTool(routes, row, resourceRouteIds.detail);
+
+export const placeHistoryTool = (routes: readonly Route[], row: KindToolRow): McpTool => recordTool(routes, row, (kind) => historyRouteId(resources[kind]));
 
 export function listPlacesTool(routes: readonly Route[], row: KindToolRow): McpTool {
   const lists = kindNames.map((kind) => [kind, routeById(routes, resourceRouteIds.list(kind))] as const);

@@ -31,7 +31,7 @@ function instructionsOf(store: Store): string {
   return (
     `Türkiye's administrative divisions (dataset ${datasetVersion}, updated ${lastUpdated}): ${counts.provinces} provinces (il), ${counts.districts} districts (ilçe), ` +
     `${counts.municipalities} municipalities (belediye), ${counts.neighborhoods} neighborhoods (mahalle) and ${counts.villages} villages (köy), with populations, areas and postal codes. ` +
-    'Start with search_places when a place is named, then get_place or list_places with the hit’s type and id; lookup_postal_code for a postal code; locate_point for coordinates; parse_address for an address line.'
+    'Start with search_places when a place is named, then get_place or list_places with the hit’s type and id; lookup_postal_code for a postal code; locate_point for coordinates; parse_address for an address line; list_changes and place_history for what changed (former names, removed places and their successors).'
   );
 }
 

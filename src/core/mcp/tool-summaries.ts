@@ -8,6 +8,7 @@ import type { parsedAddressEnvelopeSchema } from '../addresses/address-schemas.t
 import type { locateEnvelopeSchema } from '../geo/geo-schemas.ts';
 import type { postalCodeDetailEnvelopeSchema } from '../postal-codes/postal-code-schemas.ts';
 import type { searchAnswerSchema } from '../search/search-schemas.ts';
+import type { changeListEnvelopeSchema, changeRowSchema, recordHistoryEnvelopeSchema } from '../changes/changes-schemas.ts';
 
 const namesShown = 10;
 
@@ -90,4 +91,35 @@ export function summarizeAddresses(body: unknown): string {
   });
   const total = `${data.length} lines: ${counts.accept} accept, ${counts.confirm} confirm, ${counts.fix} fix, ${counts.error} errors.`;
   return [total, ...lines].join('\n');
+}
+
+type ChangeRow = z.infer<typeof changeRowSchema>;
+
+/** One change in words: `Yeşilvadi (neighborhood 177113) renamed from Çürükler in release 2025`. */
+function changeText({ kind, id, type, name, previous, current, successorIds, release, date }: ChangeRow): string {
+  const what: Record<ChangeRow['type'], () => string> = {
+    added: () => 'added',
+    removed: () => `removed${successorIds.length > 0 ? ` (successor ${successorIds.join(', ')})` : ''}`,
+    renamed: () => `renamed from ${previous?.name}`,
+    moved: () =>
+      previous?.districtId !== current?.districtId
+        ? `moved from district ${previous?.districtId} to ${current?.districtId}`
+        : `moved from municipality ${previous?.municipalityId} to ${current?.municipalityId}`,
+    postalCode: () => `postal code ${previous?.postalCode} (${previous?.postalCodeStatus}) → ${current?.postalCode} (${current?.postalCodeStatus})`,
+    split: () => `formed from ${previous?.name}`,
+  };
+  return `${name} (${kind} ${id}) ${what[type]()} ${release ? `in release ${release}` : `on ${date}`}`;
+}
+
+export function summarizeChanges(body: unknown): string {
+  const { data, meta } = body as z.infer<typeof changeListEnvelopeSchema>;
+  if (meta.total === 0) return 'No change matches.';
+  if (data.length === 0) return `None at offset ${meta.offset} of ${meta.total}.`;
+  return `${meta.offset + 1}–${meta.offset + data.length} of ${meta.total} changes, newest first: ${data.slice(0, namesShown).map(changeText).join('; ')}${data.length > namesShown ? '; …' : ''}.`;
+}
+
+export function summarizeHistory(body: unknown): string {
+  const { data } = body as z.infer<typeof recordHistoryEnvelopeSchema>;
+  if (data.length === 0) return 'No change recorded: the place is as it has always been in this dataset.';
+  return `${data.length} change${data.length === 1 ? '' : 's'}, newest first: ${data.map(changeText).join('; ')}.`;
 }

@@ -1,10 +1,20 @@
 // The MCP tools, as rows: each names the route(s) it calls and tells a model when to use it, with an
 // example from the real data. A route-backed tool is one row of routeTool.
 import type { Route } from '../routing/route.ts';
-import { getPlaceTool, listPlacesTool } from './kind-tools.ts';
+import { getPlaceTool, listPlacesTool, placeHistoryTool } from './kind-tools.ts';
 import { routeTool } from './route-tool.ts';
 import type { McpTool } from './tool.ts';
-import { summarizeAddress, summarizeAddresses, summarizeList, summarizeLocation, summarizePlace, summarizePostalCode, summarizeSearch } from './tool-summaries.ts';
+import {
+  summarizeAddress,
+  summarizeAddresses,
+  summarizeChanges,
+  summarizeHistory,
+  summarizeList,
+  summarizeLocation,
+  summarizePlace,
+  summarizePostalCode,
+  summarizeSearch,
+} from './tool-summaries.ts';
 
 export function mcpTools(routes: readonly Route[]): McpTool[] {
   return [
@@ -61,6 +71,21 @@ export function mcpTools(routes: readonly Route[]): McpTool[] {
       description:
         'Reads 1 to 100 one-line Turkish addresses in one call, each exactly as parse_address reads its `q`, and answers one item per line in the same order: the parsed address with its `verdict` (`accept`, `confirm`, `fix`), or `{error}` for an empty line or one over 300 characters. Use it for a list of addresses (a spreadsheet column, a CRM export); for files of thousands of lines, point the person to the offline command `npm run addresses`. Example: {"lines": ["Caferaga Mh. Moda Cd. No:5 D:3 34710 Kadikoy/ISTANBUL", ""]} → Caferağa, Kadıköy, İstanbul (neighborhood 40512), then an error: lines[1] must not be empty.',
       summary: summarizeAddresses,
+    }),
+    routeTool(routes, {
+      route: 'listChanges',
+      name: 'list_changes',
+      title: 'What changed in Türkiye’s administrative divisions',
+      description:
+        'The change list, newest first: the places each dataset release added, removed (with `successorIds`), renamed, moved to another municipality or district, or gave another postal code, then the curated history before the releases (former official names such as İçel → Mersin in 2002, districts formed from a province’s central district), each with its date where known and its source. Populations are never changes. Filter by `kind`, `type`, `release`, `provinceId` or `districtId`. Use it when someone asks what is new, what was renamed or merged, or why an old name or id no longer answers. Example: {"kind": "neighborhood", "type": "removed"} → 7 neighborhoods the 2025 release removed, among them Karacaşar (140909) with successor 60528.',
+      summary: summarizeChanges,
+    }),
+    placeHistoryTool(routes, {
+      name: 'place_history',
+      title: 'The history of one place',
+      description:
+        'Every recorded change of one province, district, municipality, neighborhood or village by its kind and id, newest first: its former names, moves, postal-code changes, when it was added or formed, and for an id a release removed (get_place answers not found for it), that removal and its successors. Use it when a name or id someone has no longer matches, or to tell a place’s former names. Example: {"kind": "neighborhood", "id": 177113} → Yeşilvadi, renamed from Çürükler in release 2025.',
+      summary: summarizeHistory,
     }),
   ];
 }
