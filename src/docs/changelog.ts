@@ -12,6 +12,24 @@ export interface ChangelogEntry {
 
 export const changelog: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-28',
+    title: { tr: 'Güncel mahalleler ve neyin değiştiği', en: 'Current neighborhoods, and what changed' },
+    changes: [
+      {
+        tr: 'Mahalleler TurkiyeAPI’nin güncel listesidir: 2025 nüfusları, yeni mahalleler (organize sanayi bölgeleri dahil), yeni adlar, belediyeler ve posta kodları. Her türün nüfusu artık 2025 yılınındır; `/v2/meta` bunu `populationYears` ile söyler.',
+        en: 'The neighborhoods are TurkiyeAPI’s current list: 2025 populations, new neighborhoods (organized industrial zones among them), new names, municipalities and postal codes. Every kind’s populations are now 2025’s; `/v2/meta` says so in `populationYears`.',
+      },
+      {
+        tr: '`GET /v2/changes` ve `GET /v2/{kind}/{id}/changes`: her sürümün yerini aldığına göre eklenen, kaldırılan (yerine gelenlerle), yeniden adlandırılan, taşınan ve posta kodu değişen yerler ile sürümlerden önceki derlenmiş geçmiş (eski resmî adlar, merkez ilçeden kurulan ilçeler). İndirmeler: `changes.json`, `changes.csv` ve SQLite’ta `changes` tablosu. Kaldırılmış bir id’nin 404 iletisi ne zaman kaldırıldığını ve geçmişinin nerede olduğunu söyler.',
+        en: '`GET /v2/changes` and `GET /v2/{kind}/{id}/changes`: the places each release added, removed (with their successors), renamed, moved or gave another postal code against the one it replaced, and the curated history before the releases (former official names, districts formed from a central district). Downloads: `changes.json`, `changes.csv` and a `changes` table in the SQLite file. A removed id’s 404 says when it went and where its history is.',
+      },
+      {
+        tr: 'Eski adlar addır: yer araması bir yeri eski adıyla da bulur ve `formerName` ile söyler; adres okuyucu eski adı yerin bugünkü hâli olarak `replaced` okur (`FORMER_NAME`, karar `confirm`), kaldırılmış bir yeri başka yerdeki aynı adlı bir yer yapmaz (`REMOVED_PLACE`), büyükşehirde `Merkez` yazan ve mahalle yazmayan satıra ili ve eski merkez ilçenin ilçelerini aday olarak verir. MCP: `list_changes` ve `place_history`.',
+        en: 'Former names are names: place search finds a place by a former name and says so in `formerName`; the address reader reads a former name as the place it became, `replaced` (`FORMER_NAME`, verdict `confirm`), never turns a removed place into a same-named one elsewhere (`REMOVED_PLACE`), and answers `Merkez` beside a metropolitan province with no neighborhood with the province and the former central district’s districts as candidates. MCP: `list_changes` and `place_history`.',
+      },
+    ],
+  },
+  {
     date: '2026-11-27',
     title: { tr: 'İlçesine kadar coğrafya', en: 'Geography to the district' },
     changes: [
