@@ -17,6 +17,6 @@ it('offers every GET operation of v2 and the system routes and POST /v2/addresse
   const offered = [...source.matchAll(/^ {2}(\w+): \{ path: /gm)].map((match) => match[1]);
   const expected = routeTable.filter((route) => route.path !== '/mcp' && route.docs.deprecated !== true).map((route) => route.id);
   expect(offered).toEqual(expected);
-  expect(offered).toHaveLength(32);
+  expect(offered).toHaveLength(38);
   expect(source).toContain('parseAddresses: { path: "/v2/addresses/parse", pathParams: [], paged: false, method: "POST" }');
 });

@@ -54,7 +54,7 @@ describe('the local server', () => {
 
   it('finishes the requests in flight on SIGTERM, then exits', async () => {
     const running = await server();
-    expect(await downloadsAcrossSigterm(running, '/v2/datasets/neighborhoods.json')).toEqual(Array(4).fill(5629089));
+    expect(await downloadsAcrossSigterm(running, '/v2/datasets/neighborhoods.json')).toEqual(Array(4).fill(5644817));
     expect(await running.exited).toBe(0);
     expect(running.output.some((line) => line.includes('"event":"shutdown"'))).toBe(true);
   });

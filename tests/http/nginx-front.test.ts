@@ -77,7 +77,7 @@ describe.skipIf(Boolean(nginx.skip))('npm run serve (nginx and workers)', () => 
 
   it('finishes the downloads in flight on SIGTERM, stops nginx and the workers, then exits 0', async () => {
     const front = await serve();
-    expect(await downloadsAcrossSigterm(front, '/v2/datasets/neighborhoods.json')).toEqual(Array(4).fill(5629089));
+    expect(await downloadsAcrossSigterm(front, '/v2/datasets/neighborhoods.json')).toEqual(Array(4).fill(5644817));
     expect(await front.exited).toBe(0);
     expect(front.output.some((line) => line.includes('"event":"shutdown"'))).toBe(true);
   });
