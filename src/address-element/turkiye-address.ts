@@ -5,20 +5,21 @@
 // consistent, fills the postal code, and reads a pasted line through POST /v2/addresses/parse.
 // This class is the element's surface only (attributes, lifecycle, properties, events), as GitHub's
 // auto-complete-element is beside its behaviour; what the element does is in modules of one idea:
-// level.ts (a control made a combobox, src/combobox/combobox.ts), cascade.ts (the levels kept
-// consistent), typing.ts and postal-code.ts (typed and autofilled text), paste-reader.ts, validity.ts,
-// held-submission.ts, back-forward.ts, and service.ts (what it loads). Importing this module defines
-// nothing: register.ts does, for the site's module and the package.
+// controls.ts (the author's controls found, the element's own nodes), level.ts (a control made a
+// combobox, src/combobox/combobox.ts), cascade.ts (the levels kept consistent), typing.ts and
+// postal-code.ts (typed and autofilled text), paste-reader.ts, validity.ts, held-submission.ts,
+// back-forward.ts, and service.ts (what it loads). Importing this module defines nothing:
+// register.ts does, for the site's module and the package.
 import { TurkiyeAddressChangeEvent } from './address-change-event.ts';
 import { restorableValue, saveValue } from './back-forward.ts';
-import { type AddressValue, Cascade, type IdInputs } from './cascade.ts';
+import { type AddressValue, Cascade } from './cascade.ts';
+import { addRegions, addStyles, createIdInputs, findControl } from './controls.ts';
 import { holdSubmissions, PendingWork } from './held-submission.ts';
 import { createLevel, type Level, type LevelName, levelNames, showMatches } from './level.ts';
 import { createPasteReader } from './paste-reader.ts';
 import { postalCodeTyped } from './postal-code.ts';
 import { createService, type Parsed } from './service.ts';
 import { type AddressStrings, builtInStrings } from './strings.ts';
-import { stylesFor } from './styles.ts';
 import { reconcileAll, typed } from './typing.ts';
 import { checkControls, validate } from './validity.ts';
 
@@ -29,15 +30,6 @@ export type { Place, PlaceKind } from './places.ts';
 export type { Parsed } from './service.ts';
 export type { AddressStrings } from './strings.ts';
 
-/** The `autocomplete` token that finds each control (or `data-level` with the key). */
-const tokens: Record<LevelName | 'street' | 'postal', string> = {
-  province: 'address-level1',
-  district: 'address-level2',
-  settlement: 'address-level3',
-  street: 'street-address',
-  postal: 'postal-code',
-};
-const idNames = { province: 'il_id', district: 'ilce_id', neighborhood: 'mahalle_id', village: 'koy_id' } as const;
 let instances = 0;
 
 // A server-side render (Next.js, Astro, Nuxt) imports the module where no DOM exists: it must load
@@ -180,39 +172,21 @@ export class TurkiyeAddressElement extends ElementBase {
   #enhance(): void {
     const n = ++instances;
     const tag = this.localName;
-    if (!document.getElementById(`${tag}-style`)) {
-      const style = document.createElement('style');
-      style.id = `${tag}-style`;
-      style.textContent = stylesFor(tag);
-      document.head.append(style);
-    }
-    const status = Object.assign(document.createElement('div'), { className: 'turkiye-address__status' });
-    status.setAttribute('role', 'status');
-    const notice = Object.assign(document.createElement('div'), { className: 'turkiye-address__notice' });
-    notice.setAttribute('aria-live', 'polite');
+    addStyles(tag);
+    const { status, notice } = addRegions(this);
     this.#notice = notice;
-    this.append(status, notice);
-    const control = (key: keyof typeof tokens) =>
-      this.querySelector<HTMLInputElement>(
-        `[data-level="${key}"], [autocomplete~="${tokens[key]}"]${key === 'street' ? ', [autocomplete~="address-line1"]' : ''}`,
-      );
     const levels: Partial<Record<LevelName, Level>> = {};
     const strings = () => this.strings;
     const choose = (level: Level, place: Level['places'][number]) => void cascade.pick(level, place);
     for (const name of levelNames) {
-      const found = control(name);
+      const found = findControl(this, name);
       if (found) levels[name] = createLevel({ name, control: found, listId: `${tag}-${n}-${name}`, status, strings, choose });
     }
-    const ids = Object.fromEntries(
-      Object.entries(idNames).map(([kind, fallback]) => {
-        const hidden = Object.assign(document.createElement('input'), { type: 'hidden', name: this.getAttribute(`${kind}-id-name`) ?? fallback });
-        return [kind, hidden];
-      }),
-    ) as IdInputs;
+    const ids = createIdInputs(this);
     const service = createService(() => this.#base());
     const work = this.#work;
     const cascade = new Cascade(
-      { levels, ids, postal: control('postal'), street: control('street') },
+      { levels, ids, postal: findControl(this, 'postal'), street: findControl(this, 'street') },
       {
         service,
         strings,
