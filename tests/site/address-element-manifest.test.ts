@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
+import type { ClassDeclaration, CustomElement, Package } from 'custom-elements-manifest/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { elementManifest, type StringsEntry } from '../../src/astro/address-element-manifest.ts';
 import { builtInStrings } from '../../src/address-element/strings.ts';
@@ -15,7 +15,7 @@ import { distDir, requireBuiltSite } from '../support/built-site.ts';
 
 const built = () => readFileSync(join(distDir, 'turkiye-address', 'custom-elements.json'), 'utf8');
 const element = (manifest: Package) =>
-  manifest.modules[0]!.declarations!.find((declaration) => declaration.name === 'TurkiyeAddressElement') as CustomElementDeclaration;
+  manifest.modules[0]!.declarations!.find((declaration) => declaration.name === 'TurkiyeAddressElement') as ClassDeclaration & CustomElement;
 
 describe('custom-elements.json', () => {
   beforeAll(requireBuiltSite);
@@ -71,7 +71,7 @@ describe('custom-elements.json', () => {
   });
 
   it('carries the message table on `strings`, in Turkish and English', () => {
-    const strings = element(JSON.parse(built())).members!.find((member) => member.name === 'strings') as { table: StringsEntry[] };
+    const strings = element(JSON.parse(built())).members!.find((member) => member.name === 'strings') as unknown as { table: StringsEntry[] };
     // Every entry of the built-in table, in its order, each described.
     expect(strings.table.map((entry) => entry.name)).toEqual(Object.keys(builtInStrings.en));
     expect(strings.table).toHaveLength(22);
