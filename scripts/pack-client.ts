@@ -1,12 +1,15 @@
 // `npm run pack:client`: the typed client as an npm package, `turkiye-divisions` with two exports:
 // `turkiye-divisions/client`, the client compiled to JavaScript with its declarations (Node strips no
 // types inside node_modules), and `turkiye-divisions/address-element`, the <turkiye-address> element
-// as the site serves it (one minified ES module) with its declarations; a package.json without
+// as the site serves it (one minified ES module, which registers the element) with its declarations and
+// its Custom Elements Manifest (`turkiye-divisions/address-element/custom-elements.json`, named by the
+// package's `customElements` field, where editors and docs tools look for it); a package.json without
 // dependencies, and the client's README. The tarball
 // lands in lib/; its path is the last line printed. Publishing is `npm publish <tarball>`.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { elementManifest } from '../src/astro/address-element-manifest.ts';
 import { bundleElement } from '../src/astro/address-element-files.ts';
 
 const packageDir = 'lib/client-package';
@@ -24,6 +27,7 @@ run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.client
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.address-element.json']);
 mkdirSync(join(packageDir, 'address-element'), { recursive: true });
 writeFileSync(join(packageDir, 'address-element', 'turkiye-address.js'), (await bundleElement()).module);
+writeFileSync(join(packageDir, 'address-element', 'custom-elements.json'), elementManifest());
 const manifest = {
   name: root.name,
   version: root.version,
@@ -32,8 +36,10 @@ const manifest = {
   type: 'module',
   exports: {
     './client': { types: './client/index.d.ts', default: './client/index.js' },
-    './address-element': { types: './types/address-element/turkiye-address.d.ts', default: './address-element/turkiye-address.js' },
+    './address-element': { types: './types/address-element/register.d.ts', default: './address-element/turkiye-address.js' },
+    './address-element/custom-elements.json': './address-element/custom-elements.json',
   },
+  customElements: 'address-element/custom-elements.json',
   files: ['client/', 'address-element/', 'types/'],
   engines: { node: '>=18' },
   // The element module defines <turkiye-address> when imported.

@@ -1,7 +1,7 @@
 // The places the element offers, from the static files the build writes for it
 // (src/astro/address-element-files.ts): every province and district in one small file, and each
 // district's neighborhoods and villages in a file of its own, loaded when the district is chosen.
-// Search runs in the page over these lists, folded as the API's search folds (İ/ı, ASCII, aliases).
+// Each place carries its folded search keys (match-places.ts matches typed text against them).
 import { foldForSearch } from '../data/fold.ts';
 
 export type PlaceKind = 'province' | 'district' | 'neighborhood' | 'village';
@@ -53,33 +53,4 @@ export function readSettlements(file: SettlementsFile, districtId: number): Plac
   const of = (kind: PlaceKind, rows: SettlementsFile['n']) =>
     rows.map(([id, name, postalCode, unofficial]) => ({ ...place(kind, id, districtId, name, []), postalCode, unofficial: unofficial === 1 }));
   return [...of('neighborhood', file.n), ...of('village', file.v)];
-}
-
-/**
- * The places matching `text`, best first: a name equal to the text, then names starting with it,
- * then names with a word starting with it; the list's order (the file's, by name) within each.
- */
-export function matchPlaces(places: readonly Place[], text: string): Place[] {
-  const query = foldForSearch(text);
-  if (!query) return [...places];
-  const ranked: Place[][] = [[], [], []];
-  for (const candidate of places) {
-    let rank = 3;
-    for (const key of candidate.keys) {
-      if (key === query) rank = 0;
-      else if (key.startsWith(query)) rank = Math.min(rank, 1);
-      else if (key.includes(` ${query}`) || key.replaceAll(' ', '').startsWith(query.replaceAll(' ', ''))) rank = Math.min(rank, 2);
-    }
-    if (rank < 3) ranked[rank]!.push(candidate);
-  }
-  return ranked.flat();
-}
-
-/** The one place `text` names exactly (name or former name), if exactly one. */
-export function exactPlace(places: readonly Place[], text: string): Place | undefined {
-  const query = foldForSearch(text);
-  if (!query) return undefined;
-  const found = places.filter((candidate) => candidate.keys.includes(query));
-  // A neighborhood and a village of one district may share a name: then the text decides nothing.
-  return found.length === 1 ? found[0] : undefined;
 }

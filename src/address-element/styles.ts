@@ -2,7 +2,7 @@
 // `--turkiye-address-*` custom properties for the colors and sizes a page may want to change. The list
 // overlays what follows (absolute, at its place in the flow), so opening and closing it moves nothing. Below
 // 480 px an open list takes the screen under its field, with 44 px targets (WCAG 2.5.5).
-export const styleText = `
+const styleText = `
 turkiye-address{display:block}
 turkiye-address[hidden]{display:none}
 turkiye-address .turkiye-address__listbox{position:absolute;z-index:var(--turkiye-address-z-index,1000);box-sizing:border-box;width:var(--turkiye-address-list-width,min(24rem,100vw));list-style:none;margin:.25rem 0 0;padding:.25rem 0;max-height:var(--turkiye-address-list-height,16rem);overflow-y:auto;background:var(--turkiye-address-background,Canvas);color:var(--turkiye-address-color,CanvasText);border:1px solid var(--turkiye-address-border-color,GrayText);border-radius:var(--turkiye-address-radius,.25rem)}
@@ -20,3 +20,6 @@ turkiye-address .turkiye-address__field--open{position:fixed;inset:0 0 auto 0;z-
 turkiye-address .turkiye-address__field--open + .turkiye-address__listbox{position:fixed;inset:var(--turkiye-address-sheet-top,5.5rem) 0 0 0;width:auto;max-height:none;margin:0;border-radius:0}
 }
 `;
+
+/** The rules for the element registered as `tag` (the class names and custom properties keep their names). */
+export const stylesFor = (tag: string): string => (tag === 'turkiye-address' ? styleText : styleText.replace(/turkiye-address(?![_-])/g, tag));

@@ -2,6 +2,8 @@
 // integration before everything is precompressed (so they go out as .br/.gz like every file):
 // - /turkiye-address.js, the element as one ES module at a stable path (revalidated as a page), and
 //   the same bytes at /turkiye-address/{version}-{hash}.js, immutable for a year (asset-rules.ts);
+// - /turkiye-address/custom-elements.json: the element described for editors and docs tools
+//   (address-element-manifest.ts), generated from the source at each build;
 // - /turkiye-address/data/places.json: every province and district with its former names
 //   (data/aliases.csv), ~20 KB raw;
 // - /turkiye-address/data/districts/{id}.json: one district's neighborhoods and villages, whole (the
@@ -13,13 +15,15 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { PlacesFile, SettlementsFile } from '../address-element/places.ts';
+import { elementManifest } from './address-element-manifest.ts';
 import type { Dataset } from '../data/read-dataset.ts';
 import { placeAliases } from '../data/name-tables.ts';
 import { datasetDir } from '../data/store-layout.ts';
 import { compareTurkish } from '../data/collation.ts';
 
-export const elementEntry = 'src/address-element/turkiye-address.ts';
+export const elementEntry = 'src/address-element/register.ts';
 export const elementPath = '/turkiye-address.js';
+export const manifestPath = '/turkiye-address/custom-elements.json';
 
 interface Row {
   id: number;
@@ -48,6 +52,7 @@ export function bundleElement(): Promise<{ module: Uint8Array; versionedPath: st
  */
 export async function devElementFile(path: string): Promise<{ body: string | Uint8Array; type: string } | undefined> {
   if (path === elementPath || /^\/turkiye-address\/[^/]+\.js$/.test(path)) return { body: (await bundle()).module, type: 'text/javascript; charset=utf-8' };
+  if (path === manifestPath) return { body: elementManifest(), type: 'application/json; charset=utf-8' };
   if (path === '/turkiye-address/data/places.json') return { body: JSON.stringify(elementData().places), type: 'application/json; charset=utf-8' };
   const district = /^\/turkiye-address\/data\/districts\/(\d+)\.json$/.exec(path);
   const file = district && elementData().districts.get(Number(district[1]));
@@ -102,8 +107,9 @@ export async function writeAddressElementFiles(outDir: string): Promise<{ files:
   await Promise.all([
     writeFile(join(outDir, elementPath), module),
     writeFile(join(outDir, versionedPath), module),
+    writeFile(join(outDir, manifestPath), elementManifest()),
     writeFile(join(outDir, 'turkiye-address', 'data', 'places.json'), JSON.stringify(places)),
     ...[...districts].map(([id, file]) => writeFile(join(dataDir, `${id}.json`), JSON.stringify(file))),
   ]);
-  return { files: 3 + districts.size, versionedPath };
+  return { files: 4 + districts.size, versionedPath };
 }

@@ -1,6 +1,7 @@
-// The behaviour of SearchBox.astro, in the browser: the combobox keyboard model of the WAI-ARIA
-// Authoring Practices (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/): focus stays in the input,
-// the active option is named by aria-activedescendant; Down/Up move, Enter opens, Escape closes.
+// The behaviour of SearchBox.astro, in the browser: the site's one combobox (src/combobox/combobox.ts,
+// the WAI-ARIA APG pattern: focus stays in the input, Down/Up move, Enter opens, Escape closes) over
+// GET /v2/search, debounced, with answers that arrive late dropped.
+import { createCombobox } from '../combobox/combobox.ts';
 
 interface Hit {
   type: string;
@@ -22,71 +23,36 @@ const hitsShown = 8;
 
 export function setUpSearchBox(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[role="combobox"]')!;
-  const listbox = form.querySelector<HTMLUListElement>('[role="listbox"]')!;
-  const status = form.querySelector<HTMLElement>('[role="status"]')!;
   const typeNames = JSON.parse(form.dataset.types!) as Record<string, string>;
   const messages = JSON.parse(form.dataset.messages!) as Messages;
+  const combobox = createCombobox<Hit>({
+    input,
+    listbox: form.querySelector<HTMLUListElement>('[role="listbox"]')!,
+    status: form.querySelector<HTMLElement>('[role="status"]')!,
+    countText: (count) => (count === 0 ? messages.none : count === 1 ? messages.one : messages.count.replace('{n}', String(count))),
+    renderOption(hit, option) {
+      const label = document.createElement('span');
+      label.textContent = hit.label;
+      const type = document.createElement('span');
+      type.className = 'search-box-type';
+      type.textContent = typeNames[hit.type] ?? hit.type;
+      option.append(label, ' ', type);
+    },
+    choose: (hit) => window.location.assign(hit.url),
+  });
 
-  let hits: Hit[] = [];
-  let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
   // Answers can arrive out of order; only the one for the latest keystroke is shown.
   let latest = 0;
-
-  const optionId = (i: number) => `${listbox.id}-${i}`;
-
-  function setActive(index: number): void {
-    active = index;
-    listbox.querySelectorAll('[role="option"]').forEach((option, i) => {
-      option.setAttribute('aria-selected', String(i === index));
-    });
-    if (index < 0) input.removeAttribute('aria-activedescendant');
-    else {
-      input.setAttribute('aria-activedescendant', optionId(index));
-      document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
-    }
-  }
-
-  function open(show: boolean): void {
-    listbox.hidden = !show;
-    input.setAttribute('aria-expanded', String(show));
-    if (!show) setActive(-1);
-  }
-
-  function announce(count: number): void {
-    status.textContent = count === 0 ? messages.none : count === 1 ? messages.one : messages.count.replace('{n}', String(count));
-  }
-
-  function render(found: Hit[]): void {
-    hits = found;
-    listbox.replaceChildren(
-      ...found.map((hit, i) => {
-        const option = document.createElement('li');
-        option.id = optionId(i);
-        option.setAttribute('role', 'option');
-        option.setAttribute('aria-selected', 'false');
-        const label = document.createElement('span');
-        label.textContent = hit.label;
-        const type = document.createElement('span');
-        type.className = 'search-box-type';
-        type.textContent = typeNames[hit.type] ?? hit.type;
-        option.append(label, ' ', type);
-        return option;
-      }),
-    );
-    setActive(-1);
-    open(found.length > 0);
-    announce(found.length);
-  }
 
   async function search(): Promise<void> {
     const q = input.value.trim();
     const ticket = ++latest;
     inFlight?.abort();
     if (q === '') {
-      render([]);
-      status.textContent = '';
+      combobox.show([]);
+      combobox.announce('');
       return;
     }
     inFlight = new AbortController();
@@ -94,56 +60,18 @@ export function setUpSearchBox(form: HTMLFormElement): void {
       const response = await fetch(`/v2/search?q=${encodeURIComponent(q.slice(0, 100))}&limit=${hitsShown}`, { signal: inFlight.signal });
       const body = (await response.json()) as { data?: Hit[] };
       if (ticket !== latest) return;
-      render(response.ok && body.data ? body.data : []);
+      combobox.show(response.ok && body.data ? body.data : []);
     } catch (error) {
       if ((error as Error).name === 'AbortError' || ticket !== latest) return;
-      render([]);
-      status.textContent = messages.failed;
+      combobox.show([]);
+      combobox.announce(messages.failed);
     }
   }
-
-  const go = (index: number) => window.location.assign(hits[index]!.url);
 
   input.addEventListener('input', () => {
     clearTimeout(timer);
     timer = setTimeout(search, debounceMs);
   });
-
-  input.addEventListener('keydown', (event) => {
-    const expanded = !listbox.hidden;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (hits.length === 0) return;
-        event.preventDefault();
-        if (!expanded) open(true);
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive(active === -1 && step === -1 ? hits.length - 1 : (active + step + hits.length) % hits.length);
-        break;
-      }
-      case 'Enter':
-        // With no option chosen, the form submits: the search answer itself.
-        if (expanded && active >= 0) {
-          event.preventDefault();
-          go(active);
-        }
-        break;
-      case 'Escape':
-        event.preventDefault();
-        if (expanded) open(false);
-        else input.value = '';
-        break;
-    }
-  });
-
-  // mousedown would move focus out of the input before the click lands.
-  listbox.addEventListener('mousedown', (event) => event.preventDefault());
-  listbox.addEventListener('click', (event) => {
-    const option = (event.target as Element).closest('[role="option"]');
-    if (option) go([...listbox.children].indexOf(option));
-  });
-  input.addEventListener('blur', () => open(false));
-  input.addEventListener('focus', () => {
-    if (hits.length > 0) open(true);
-  });
+  // Back in the box, the hits of what it holds come back.
+  input.addEventListener('focus', () => combobox.reopen());
 }

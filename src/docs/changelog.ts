@@ -30,6 +30,24 @@ export const changelog: readonly ChangelogEntry[] = [
     ],
   },
   {
+    date: '2026-11-28',
+    title: { tr: 'Adres formu öğesi: devre dışı bırakma ve araçlar için tanım', en: 'The address form element: disabled, and a description for tools' },
+    changes: [
+      {
+        tr: '`<turkiye-address disabled>` içindeki bütün denetimleri ve Uygula düğmesini devre dışı bırakır; öznitelik kaldırılınca geri verir. `form.requestSubmit()` bir tıklama gibi listeleri bekler; `form.submit()` olay tetiklemediği için bekleyemez (Adres formu rehberi).',
+        en: '`<turkiye-address disabled>` disables every control inside and the Apply button, and gives them back when the attribute goes. `form.requestSubmit()` waits for the lists as a click does; `form.submit()` fires no event, so it cannot (Address form guide).',
+      },
+      {
+        tr: 'Öğenin Custom Elements Manifest’i (`/turkiye-address/custom-elements.json`, pakette `turkiye-divisions/address-element/custom-elements.json`): öznitelikler, özellikler, olaylar, CSS özel özellikleri ve ileti tablosu, kaynaktan üretilir. `TurkiyeAddressElement.define(tag, registry)` ve tipli `TurkiyeAddressChangeEvent`.',
+        en: 'The element’s Custom Elements Manifest (`/turkiye-address/custom-elements.json`, `turkiye-divisions/address-element/custom-elements.json` in the package): attributes, properties, events, CSS custom properties and the message table, generated from the source. `TurkiyeAddressElement.define(tag, registry)` and a typed `TurkiyeAddressChangeEvent`.',
+      },
+      {
+        tr: 'Sitenin arama kutusu ve adres formunun düzeyleri artık tek bir combobox kullanır: klavye, ekran okuyucu ve dokunma davranışı ikisinde aynıdır. Arama kutusunda Alt+Aşağı, listeyi bir seçenek seçmeden açar.',
+        en: 'The site’s search box and the address form’s levels now share one combobox: keyboard, screen reader and touch behave the same in both. In the search box Alt+Down opens the list without choosing an option.',
+      },
+    ],
+  },
+  {
     date: '2026-11-27',
     title: { tr: 'İlçesine kadar coğrafya', en: 'Geography to the district' },
     changes: [

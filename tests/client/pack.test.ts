@@ -49,6 +49,22 @@ describe('the packed client in an empty project', () => {
     expect(gzipSync(shipped, { level: 9 }).length).toBeLessThanOrEqual(15 * 1024);
   });
 
+  it('ships the element’s Custom Elements Manifest as the site serves it, named by `customElements` and exported', () => {
+    const installed = join(scratch, 'node_modules/turkiye-divisions');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    expect(manifest.customElements).toBe('address-element/custom-elements.json');
+    expect(manifest.exports['./address-element/custom-elements.json']).toBe('./address-element/custom-elements.json');
+    expect(readFileSync(join(installed, 'address-element/custom-elements.json'), 'utf8')).toBe(readFileSync('dist/turkiye-address/custom-elements.json', 'utf8'));
+    // Reachable by its export from a project that installed the package.
+    writeFileSync(
+      join(scratch, 'manifest.mjs'),
+      "import manifest from 'turkiye-divisions/address-element/custom-elements.json' with { type: 'json' }; console.log(manifest.modules[0].exports.at(-1).name);",
+    );
+    const read = run(process.execPath, ['manifest.mjs'], scratch);
+    expect(read.stderr).toBe('');
+    expect(read.stdout.trim()).toBe('turkiye-address');
+  });
+
   it('loads <turkiye-address> where there is no DOM (a server-side render), defining nothing', () => {
     writeFileSync(join(scratch, 'ssr.mjs'), "const m = await import('turkiye-divisions/address-element'); console.log(typeof m.TurkiyeAddressElement);");
     const imported = run(process.execPath, ['ssr.mjs'], scratch);
