@@ -3,7 +3,7 @@
 // text input with the select's id, name, token and `required`, so its label still names it and the
 // form still submits the name.
 import { type Combobox, createCombobox } from '../combobox/combobox.ts';
-import { matchPlaces } from './match-places.ts';
+import { matchedAlias, matchPlaces } from './match-places.ts';
 import type { Place } from './places.ts';
 import type { AddressStrings } from './strings.ts';
 
@@ -74,6 +74,13 @@ export function createLevel({ name, control, listId, status, strings, choose }: 
     countText: (count) => (count ? strings().results(count) : strings().noResults),
     renderOption(place, option) {
       option.textContent = place.name;
+      const alias = level.chosen ? undefined : matchedAlias(place, input.value);
+      if (alias) {
+        const also = document.createElement('span');
+        also.className = 'turkiye-address__alias';
+        also.textContent = `(${alias})`;
+        option.append(' ', also);
+      }
       if (place.kind !== 'village') return;
       const kind = document.createElement('span');
       kind.className = 'turkiye-address__kind';

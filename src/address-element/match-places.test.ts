@@ -4,7 +4,7 @@
 // Names and ids from data/2025/*.json.
 import { describe, expect, it } from 'vitest';
 import { elementData } from '../astro/address-element-files.ts';
-import { exactPlace, matchPlaces } from './match-places.ts';
+import { exactPlace, matchedAlias, matchPlaces } from './match-places.ts';
 import { type Place, readPlaces, readSettlements } from './places.ts';
 
 const { provinces, districts } = readPlaces(elementData().places);
@@ -44,6 +44,23 @@ describe('matchPlaces', () => {
     const all = matchPlaces(istanbul, '  ');
     expect(all).toHaveLength(39);
     expect(names(all.slice(0, 3))).toEqual(['Adalar', 'Arnavutköy', 'Ataşehir']);
+  });
+});
+
+describe('former names of settlements (issue 44)', () => {
+  it('finds Yeşilvadi in Feke (1329) by Çürükler, its name until the 2025 list, and says which name matched', () => {
+    const feke = settlementsOf(1329);
+    const [found] = matchPlaces(feke, 'curukler');
+    expect([found?.id, found?.name]).toEqual([177113, 'Yeşilvadi']);
+    expect(matchedAlias(found!, 'çürük')).toBe('Çürükler');
+    // Typed by its own name, it needs no other name.
+    expect(matchedAlias(found!, 'yesil')).toBeUndefined();
+    expect(exactPlace(feke, 'ÇÜRÜKLER')?.id).toBe(177113);
+  });
+
+  it('says a province’s colloquial name when that is what matched', () => {
+    const [gaziantep] = matchPlaces(provinces, 'antep');
+    expect([gaziantep?.id, matchedAlias(gaziantep!, 'antep')]).toEqual([27, 'Antep']);
   });
 });
 

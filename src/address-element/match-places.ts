@@ -26,6 +26,18 @@ export function matchPlaces(places: readonly Place[], text: string): Place[] {
   return ranked.flat();
 }
 
+/**
+ * The other name (`Çürükler` for Yeşilvadi, `Antep` for Gaziantep) by which `text` matches the place
+ * when its own name does not: an option shows it, so a person who typed a former name sees why the
+ * place they did not name is offered.
+ */
+export function matchedAlias(candidate: Place, text: string): string | undefined {
+  const query = foldForSearch(text);
+  if (!query || candidate.keys[0]!.startsWith(query) || candidate.keys[0]!.includes(` ${query}`)) return undefined;
+  const at = candidate.keys.findIndex((key, i) => i > 0 && (key.startsWith(query) || key.includes(` ${query}`)));
+  return at > 0 ? candidate.aliases[at - 1] : undefined;
+}
+
 /** The one place `text` names exactly (name or former name), if exactly one. */
 export function exactPlace(places: readonly Place[], text: string): Place | undefined {
   const query = foldForSearch(text);

@@ -15,8 +15,10 @@ export interface Place {
   postalCode?: string;
   /** The postal code is not official (estimated or derived: the record's postalCodeStatus). */
   unofficial?: boolean;
-  /** Folded name and former names (`eyup` for Eyüpsultan). */
+  /** Folded name and other names (`eyup` for Eyüpsultan): keys[i + 1] is aliases[i] folded. */
   keys: string[];
+  /** Other names the place is found by: colloquial and former names (`Eyüp`, `Çürükler`). */
+  aliases: string[];
 }
 
 /** The file of provinces and districts: `[id, name, ...aliases]` and `[id, provinceId, name, ...aliases]`. */
@@ -25,10 +27,10 @@ export interface PlacesFile {
   d: [number, number, string, ...string[]][];
 }
 
-/** A district's settlements: `[id, name, postalCode, unofficial 0|1]`. */
+/** A district's settlements: `[id, name, postalCode, unofficial 0|1, ...formerNames]` (DESIGN §6.8: `Çürükler` finds Yeşilvadi). */
 export interface SettlementsFile {
-  n: [number, string, string, number][];
-  v: [number, string, string, number][];
+  n: [number, string, string, number, ...string[]][];
+  v: [number, string, string, number, ...string[]][];
 }
 
 export const placesPath = '/turkiye-address/data/places.json';
@@ -40,6 +42,7 @@ const place = (kind: PlaceKind, id: number, parent: number, name: string, aliase
   parent,
   name,
   keys: [name, ...aliases].map(foldForSearch),
+  aliases,
 });
 
 export function readPlaces(file: PlacesFile): { provinces: Place[]; districts: Place[] } {
@@ -51,6 +54,6 @@ export function readPlaces(file: PlacesFile): { provinces: Place[]; districts: P
 
 export function readSettlements(file: SettlementsFile, districtId: number): Place[] {
   const of = (kind: PlaceKind, rows: SettlementsFile['n']) =>
-    rows.map(([id, name, postalCode, unofficial]) => ({ ...place(kind, id, districtId, name, []), postalCode, unofficial: unofficial === 1 }));
+    rows.map(([id, name, postalCode, unofficial, ...formerNames]) => ({ ...place(kind, id, districtId, name, formerNames), postalCode, unofficial: unofficial === 1 }));
   return [...of('neighborhood', file.n), ...of('village', file.v)];
 }

@@ -9,7 +9,7 @@ turkiye-address .turkiye-address__listbox{position:absolute;z-index:var(--turkiy
 turkiye-address .turkiye-address__listbox[hidden]{display:none}
 turkiye-address .turkiye-address__option{padding:.5rem .75rem;min-height:44px;box-sizing:border-box;display:flex;align-items:center;gap:.5rem;cursor:pointer}
 turkiye-address .turkiye-address__option[aria-selected=true]{background:var(--turkiye-address-active-background,Highlight);color:var(--turkiye-address-active-color,HighlightText)}
-turkiye-address .turkiye-address__kind{font-size:.85em;opacity:.8}
+turkiye-address .turkiye-address__kind,turkiye-address .turkiye-address__alias{font-size:.85em;opacity:.8}
 turkiye-address .turkiye-address__status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 turkiye-address .turkiye-address__notice{margin:.5rem 0;color:var(--turkiye-address-notice-color,inherit)}
 turkiye-address .turkiye-address__notice:empty{display:none}

@@ -18,6 +18,7 @@ import type { PlacesFile, SettlementsFile } from '../address-element/places.ts';
 import { elementManifest } from './address-element-manifest.ts';
 import type { Dataset } from '../data/read-dataset.ts';
 import { placeAliases } from '../data/name-tables.ts';
+import { formerNamesOf } from '../data/change-history.ts';
 import { datasetDir } from '../data/store-layout.ts';
 import { compareTurkish } from '../data/collation.ts';
 
@@ -83,16 +84,21 @@ export function elementData(): { places: PlacesFile; districts: Map<number, Sett
   const dir = datasetDir();
   const read = (kind: string) => JSON.parse(readFileSync(join(dir, `${kind}.json`), 'utf8')) as Row[];
   const records = { provinces: read('provinces'), districts: read('districts'), neighborhoods: read('neighborhoods'), villages: read('villages') };
-  const aliases = placeAliases({ dir, meta: JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')), records } as unknown as Dataset);
+  const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
+  const aliases = placeAliases({ dir, meta, records } as unknown as Dataset);
   const aliasesOf = (kind: string, id: number) => aliases.filter((alias) => alias.kind === kind && alias.id === id).map((alias) => alias.alias);
+  // The settlements' former names (the releases' renames, DESIGN §6.8): typing one finds the place.
+  const formerNames = formerNamesOf({ dir, meta, records } as unknown as Dataset);
   const byName = (a: Row, b: Row) => compareTurkish(a.name, b.name);
   const places: PlacesFile = {
     p: [...records.provinces].sort(byName).map((p) => [p.id, p.name, ...aliasesOf('provinces', p.id)]),
     d: [...records.districts].sort(byName).map((d) => [d.id, d.provinceId, d.name, ...aliasesOf('districts', d.id)]),
   };
   const districts = new Map<number, SettlementsFile>(records.districts.map((d) => [d.id, { n: [], v: [] }]));
-  for (const [key, rows] of [['n', records.neighborhoods], ['v', records.villages]] as const) {
-    for (const row of [...rows].sort(byName)) districts.get(row.districtId)![key].push([row.id, row.name, row.postalCode, row.postalCodeStatus === 'official' ? 0 : 1]);
+  for (const [key, kind, rows] of [['n', 'neighborhoods', records.neighborhoods], ['v', 'villages', records.villages]] as const) {
+    for (const row of [...rows].sort(byName)) {
+      districts.get(row.districtId)![key].push([row.id, row.name, row.postalCode, row.postalCodeStatus === 'official' ? 0 : 1, ...(formerNames.get(`${kind}:${row.id}`) ?? [])]);
+    }
   }
   data = { places, districts };
   return data;

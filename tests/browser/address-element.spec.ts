@@ -138,17 +138,34 @@ for (const lang of langs) {
   });
 }
 
+// Issue 44 (DESIGN §6.8): a neighborhood's former name finds it; the option says by which name.
+for (const lang of langs) {
+  test(`${lang}: typing a neighborhood's former name (Çürükler) offers and chooses the place it became (Yeşilvadi)`, async ({ page }) => {
+    await openForm(page, lang);
+    await field(page, lang, 'province').fill('Adana');
+    await expect(hidden(page, 'il_id')).toHaveValue('1');
+    await field(page, lang, 'district').fill('Feke');
+    await expect(hidden(page, 'ilce_id')).toHaveValue('1329');
+    await field(page, lang, 'settlement').click();
+    await typeAndChoose(page, 'curukler', 'Yeşilvadi (Çürükler)');
+    await expect(field(page, lang, 'settlement')).toHaveValue('Yeşilvadi');
+    await expect(hidden(page, 'mahalle_id')).toHaveValue('177113');
+    await expect(field(page, lang, 'postal')).toHaveValue('01662');
+  });
+}
+
 for (const lang of langs) {
   test(`${lang}: choosing a place whose postal code is not official says so`, async ({ page }) => {
     await openForm(page, lang);
-    // Hacıkırı (177273) in Karaisalı, Adana: postalCodeStatus "estimated".
-    await field(page, lang, 'province').fill('adana');
-    await field(page, lang, 'district').fill('karaisali');
-    await field(page, lang, 'settlement').fill('hacıkı');
-    await page.getByRole('option', { name: 'Hacıkırı' }).click();
-    await expect(field(page, lang, 'postal')).toHaveValue('01770');
-    await expect(hidden(page, 'mahalle_id')).toHaveValue('177273');
-    await expect(notice(page)).toHaveText(lang === 'tr' ? "Posta kodu 01770 dolduruldu; PTT'nin listesinde olmayan, resmî olmayan bir kod." : "Postal code 01770 filled in; it is not an official code from PTT's list.");
+    // Kuzukaya (95178) in Çıldır, Ardahan: postalCodeStatus "derived" in the 2025 list (Hacıkırı,
+    // which this test used before, has an official code since that list).
+    await field(page, lang, 'province').fill('ardahan');
+    await field(page, lang, 'district').fill('cildir');
+    await field(page, lang, 'settlement').fill('kuzuka');
+    await page.getByRole('option', { name: 'Kuzukaya' }).click();
+    await expect(field(page, lang, 'postal')).toHaveValue('75402');
+    await expect(hidden(page, 'mahalle_id')).toHaveValue('95178');
+    await expect(notice(page)).toHaveText(lang === 'tr' ? "Posta kodu 75402 dolduruldu; PTT'nin listesinde olmayan, resmî olmayan bir kod." : "Postal code 75402 filled in; it is not an official code from PTT's list.");
   });
 }
 
