@@ -55,6 +55,8 @@ export const workloads: Array<{ name: string; path: string }> = [
   { name: 'postal code, 198 places (static file)', path: '/v2/postal-codes/19010' },
   { name: 'postal code list, by province', path: '/v2/postal-codes?provinceId=34&limit=1000' },
   { name: 'postal code list, by district', path: '/v2/postal-codes?districtId=1421' },
+  { name: 'changes, filtered (query layer)', path: '/v2/changes?kind=neighborhood&type=renamed&provinceId=63' },
+  { name: 'one record’s history (query layer)', path: '/v2/neighborhoods/177113/changes' },
   { name: 'download index (static file)', path: '/v2/datasets' },
   { name: 'download, CSV (static file)', path: '/v2/datasets/2025/districts.csv' },
   // Point lookup: inside a polygon (Ankara's centre), and a harbour-side point that falls in no
