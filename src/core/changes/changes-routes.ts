@@ -3,10 +3,10 @@
 // small and rarely asked, so no file is prebuilt for it.
 import { changeKinds, changeTypes } from '../../data/change-list.ts';
 import { cachePolicies } from '../http/headers.ts';
-import { integerParam, listOfParam, patternParam, recordIdParam } from '../params/param.ts';
+import { listOfParam, patternParam, recordIdParam } from '../params/param.ts';
 import { noParams, paramSet } from '../params/param-set.ts';
 import { idParamOf, type Resource, resourceList } from '../resources/registry.ts';
-import { defaultLimit, maxLimit } from '../resources/list-query.ts';
+import { pagingParams } from '../resources/list-query.ts';
 import { defineRoute, type Route } from '../routing/route.ts';
 import { messages } from '../messages.ts';
 import { listChanges } from './changes-list.ts';
@@ -21,8 +21,7 @@ const listParams = paramSet({
   release: patternParam(/^[0-9A-Za-z.-]{1,20}$/, messages.releaseVersion, 'Only the differences that the import of this dataset version found (the curated history has none).', '2025'),
   provinceId: recordIdParam('Only changes of places that were or are in this province (a province’s own changes included).'),
   districtId: recordIdParam('Only changes of places that were or are in this district (a district’s own changes included).'),
-  limit: integerParam({ min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
-  offset: integerParam({ min: 0, defaultValue: 0, description: 'Number of matching changes to skip.' }),
+  ...pagingParams('changes'),
 });
 
 export const listChangesRoute: Route = defineRoute({

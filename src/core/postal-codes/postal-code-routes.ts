@@ -3,10 +3,10 @@
 // to the query layer (static-rules.ts), where this route, taking none, answers 400.
 import { detailEnvelope } from '../envelopes.ts';
 import { cachePolicies } from '../http/headers.ts';
-import { integerParam, recordIdParam } from '../params/param.ts';
+import { recordIdParam } from '../params/param.ts';
 import { postalCodeParam, postalCodePrefixParam } from './postal-code-params.ts';
 import { noParams, paramSet } from '../params/param-set.ts';
-import { defaultLimit, maxLimit } from '../resources/list-query.ts';
+import { pagingParams } from '../resources/list-query.ts';
 import { defineRoute, type Route } from '../routing/route.ts';
 import { listPostalCodes } from './postal-code-list.ts';
 import { postalCodeJson } from './postal-code-detail.ts';
@@ -20,8 +20,7 @@ const listParams = paramSet({
   prefix: postalCodePrefixParam('Only codes starting with these one to five digits.'),
   provinceId: recordIdParam('Only codes used in this province.'),
   districtId: recordIdParam('Only codes used in this district (a code that crosses a district border matches each of its districts).'),
-  limit: integerParam({ min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
-  offset: integerParam({ min: 0, defaultValue: 0, description: 'Number of matching codes to skip.' }),
+  ...pagingParams('codes'),
 });
 
 export const listPostalCodesRoute: Route = defineRoute({

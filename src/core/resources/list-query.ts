@@ -39,13 +39,18 @@ function parentFilterOf(kind: KindName): ParentFilter {
   return { kind, params, pinnedId: (query: QueryOf<typeof params>) => query[name] } satisfies ParentFilter;
 }
 
+/** `limit` and `offset` of every paged list (the records', the postal codes', the changes'): `things` are what `offset` skips. */
+export const pagingParams = (things: string) => ({
+  limit: integerParam({ min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
+  offset: integerParam({ min: 0, defaultValue: 0, description: `Number of matching ${things} to skip.` }),
+});
+
 /** The parameters every list takes, whatever its kind. */
 const sharedListParams = (kind: KindName) => ({
   search: searchParam('Substring of the name. Case-insensitive and Turkish-aware: `sanliurfa`, `ŞANLIURFA` and `Şanlıurfa` all find Şanlıurfa; `istanbul` finds İstanbul.'),
   fields: fieldsParam(kind),
   sort: oneOfParam(sortValues, 'Sort order; `-` means descending. Names sort in Turkish alphabetical order; ties are broken by ascending id.', 'id'),
-  limit: integerParam({ min: 1, max: maxLimit, defaultValue: defaultLimit, description: 'Page size.' }),
-  offset: integerParam({ min: 0, defaultValue: 0, description: 'Number of matching records to skip.' }),
+  ...pagingParams('records'),
 });
 
 /** A list's query: the shared parameters typed, the kind's filters and parent ids read by their filters. */
