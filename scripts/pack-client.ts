@@ -2,7 +2,7 @@
 // `turkiye-divisions/client`, the client compiled to JavaScript with its declarations (Node strips no
 // types inside node_modules), and `turkiye-divisions/address-element`, the <turkiye-address> element
 // as the site serves it (one minified ES module) with its declarations; a package.json without
-// dependencies, and the client's README. The tarball
+// dependencies, and the client's README with the element's pinned path and integrity. The tarball
 // lands in lib/; its path is the last line printed. Publishing is `npm publish <tarball>`.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,8 @@ rmSync(packageDir, { recursive: true, force: true });
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.client.json']);
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.address-element.json']);
 mkdirSync(join(packageDir, 'address-element'), { recursive: true });
-writeFileSync(join(packageDir, 'address-element', 'turkiye-address.js'), (await bundleElement()).module);
+const element = await bundleElement();
+writeFileSync(join(packageDir, 'address-element', 'turkiye-address.js'), element.module);
 const manifest = {
   name: root.name,
   version: root.version,
@@ -40,7 +41,14 @@ const manifest = {
   sideEffects: ['./address-element/turkiye-address.js'],
 };
 writeFileSync(join(packageDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-copyFileSync('src/client/README.md', join(packageDir, 'README.md'));
+// The README says how to pin the element, with this version's own path and integrity.
+const pinMarker = '<!-- pinned-element: written by npm run pack:client -->';
+const readme = readFileSync('src/client/README.md', 'utf8');
+if (!readme.includes(pinMarker)) throw new Error(`src/client/README.md has lost its line ${pinMarker}`);
+writeFileSync(
+  join(packageDir, 'README.md'),
+  readme.replace(pinMarker, `- versioned path: \`${element.versionedPath}\`\n- integrity: \`${element.integrity}\``),
+);
 if (existsSync('LICENSE')) copyFileSync('LICENSE', join(packageDir, 'LICENSE'));
 const tarball = run('npm', ['pack', '--silent', '--pack-destination', '..'], packageDir).trim().split('\n').at(-1)!;
 console.log(join('lib', tarball));

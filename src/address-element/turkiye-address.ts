@@ -77,6 +77,28 @@ let instances = 0;
 /** One load of the provinces and districts per service, shared by every element of the page. */
 const placesLoad = new Map<string, Promise<PlacesFile>>();
 
+let stylesAdopted = false;
+
+/**
+ * The element's CSS, added to the document once, as a constructed stylesheet: a page whose
+ * Content-Security-Policy allows no inline style (a shop's checkout, this site's own pages) refuses a
+ * `<style>` element made by script, but not a stylesheet adopted through the CSSOM. A browser without
+ * adoptedStyleSheets (before Safari 16.4) gets the `<style>` element.
+ */
+function adoptStyles(): void {
+  if (stylesAdopted) return;
+  stylesAdopted = true;
+  if ('adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(styleText);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = styleText;
+  document.head.append(style);
+}
+
 const fire = (target: EventTarget, type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
@@ -184,12 +206,7 @@ export class TurkiyeAddressElement extends ElementBase {
     if (this.#connected) return;
     this.#connected = true;
     const n = ++instances;
-    if (!document.getElementById('turkiye-address-style')) {
-      const style = document.createElement('style');
-      style.id = 'turkiye-address-style';
-      style.textContent = styleText;
-      document.head.append(style);
-    }
+    adoptStyles();
     this.#status = this.#make('div', 'turkiye-address__status', { role: 'status' });
     this.#notice = this.#make('div', 'turkiye-address__notice', { 'aria-live': 'polite' });
     this.append(this.#status, this.#notice);
