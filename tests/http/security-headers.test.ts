@@ -100,6 +100,18 @@ describeEachTarget('security headers', (api) => {
     expect(pick(revalidated.headers)).toEqual(answerHeaders(corp));
   });
 
+  it('serves /.well-known/security.txt (RFC 9116): a contact, an expiry within a year, the policy in both languages', async () => {
+    const { status, text } = await get('/.well-known/security.txt');
+    expect(status).toBe(200);
+    const fields = text.trimEnd().split('\n').map((line) => line.split(': ')[0]);
+    expect(fields).toEqual(['Contact', 'Expires', 'Policy', 'Policy', 'Preferred-Languages', 'Canonical']);
+    expect(text).toContain('Preferred-Languages: tr, en\n');
+    expect(text).toMatch(/\nPolicy: https?:\/\/[^/]+\/en\/guide\/security\/\nPolicy: https?:\/\/[^/]+\/tr\/guide\/security\/\n/);
+    const expires = Date.parse(/\nExpires: (\S+)\n/.exec(text)![1]!);
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThan(Date.now() + 365 * 24 * 3600 * 1000);
+  });
+
   it('answers a CORS preflight with the answers’ policy, CORS unchanged', async () => {
     const preflight = await get('/v2/provinces', { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } });
     expect(preflight.status).toBe(204);
