@@ -4,6 +4,7 @@
 // class instead (`align-right`, styled in site.css); any other style on a cell stops the build with a
 // message, rather than reaching a page where the browser would refuse it. (tests/site/inline-code.test.ts
 // checks every built page for inline scripts, styles and style attributes, wherever they come from.)
+// Code blocks get the tabindex that Shiki, the highlighter this replaced, gave them.
 
 interface HastElement {
   tagName: string;
@@ -23,14 +24,24 @@ export function alignmentClass(style: string): string {
 
 export const markdownStyleClasses = {
   name: 'markdown-style-classes',
-  element: {
-    filter: ['th', 'td'],
-    visit(node: HastElement, ctx: VisitContext): void {
-      const style = node.properties?.style;
-      if (typeof style !== 'string') return;
-      const existing = node.properties?.className;
-      ctx.setProperty(node, 'style', null);
-      ctx.setProperty(node, 'className', [...(Array.isArray(existing) ? existing : []), alignmentClass(style)]);
+  element: [
+    {
+      filter: ['th', 'td'],
+      visit(node: HastElement, ctx: VisitContext): void {
+        const style = node.properties?.style;
+        if (typeof style !== 'string') return;
+        const existing = node.properties?.className;
+        ctx.setProperty(node, 'style', null);
+        ctx.setProperty(node, 'className', [...(Array.isArray(existing) ? existing : []), alignmentClass(style)]);
+      },
     },
-  },
+    {
+      // A code block scrolls sideways, so it takes the keyboard's focus (axe: scrollable-region-focusable),
+      // as Shiki's blocks did before Prism replaced it; Prism writes no tabindex.
+      filter: ['pre'],
+      visit(node: HastElement, ctx: VisitContext): void {
+        ctx.setProperty(node, 'tabIndex', 0);
+      },
+    },
+  ],
 };

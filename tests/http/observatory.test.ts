@@ -7,9 +7,12 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontBundle } from '../../scripts/server-launch.ts';
-import { hostPortOf, makeTestCertificate, type ObservatoryScan, observatoryScan, type TestCertificate, tlsTests } from '../support/observatory.ts';
+import { ensureScanner, hostPortOf, makeTestCertificate, type ObservatoryScan, observatoryScan, type TestCertificate, tlsTests } from '../support/observatory.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { describeEachTarget, targets } from '../support/targets.ts';
+
+// Installed in its own folder on first use (.ci/run installs it first).
+beforeAll(ensureScanner);
 
 const failing = (scan: ObservatoryScan) =>
   Object.entries(scan.tests)

@@ -1,14 +1,27 @@
 // The Mozilla HTTP Observatory's scanner against our own hosts (issue 45), for the tests and for
-// `npm run observatory`: a scan in a process of its own (scripts/observatory-scan.ts), and what a scan
+// `npm run observatory`: a scan in a process of its own (tools/observatory/scan.ts), and what a scan
 // of `npm run serve` over TLS needs, a self-signed certificate for the loopback address made with
 // Debian's openssl, trusted by the scanner through NODE_EXTRA_CA_CERTS.
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+/** The scanner's own folder: its pinned version and lockfile, installed apart from the project's. */
+export const scannerDir = 'tools/observatory';
+
+/**
+ * Installs the scanner (tools/observatory's lockfile) when it is not there yet: with its install
+ * scripts off, which would download a CA bundle and lists from the internet (scan.ts makes the one
+ * file it needs). `.ci/run` installs it first, so this is for a developer's first `npm test`.
+ */
+export async function ensureScanner(): Promise<void> {
+  if (existsSync(join(scannerDir, 'node_modules', '@mdn', 'mdn-http-observatory', 'package.json'))) return;
+  await run('npm', ['ci', '--prefix', scannerDir, '--ignore-scripts', '--no-audit', '--no-fund'], { timeout: 300_000 });
+}
 
 export interface ObservatoryTest {
   pass: boolean;
@@ -33,7 +46,8 @@ export async function observatoryScan(hostPort: string, ca?: string): Promise<Ob
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_EXTRA_CA_CERTS;
   if (ca) env.NODE_EXTRA_CA_CERTS = ca;
-  const { stdout } = await run(process.execPath, ['scripts/observatory-scan.ts', hostPort], { env, timeout: 60_000 });
+  await ensureScanner();
+  const { stdout } = await run(process.execPath, [join(scannerDir, 'scan.ts'), hostPort], { env, timeout: 60_000 });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as ObservatoryScan;
 }
 

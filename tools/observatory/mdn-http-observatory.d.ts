@@ -1,5 +1,5 @@
 // The part of @mdn/mdn-http-observatory (plain JavaScript, no declarations) that
-// scripts/observatory-scan.ts calls: its library entry, `scan` (src/scanner/index.js in 1.4.8).
+// scan.ts calls: its library entry, `scan` (src/scanner/index.js in 1.4.8).
 declare module '@mdn/mdn-http-observatory' {
   export interface ObservatoryTestOutput {
     pass: boolean;
