@@ -11,7 +11,8 @@
 // the workers are killed: no path leaves a process behind. Killed itself, this process takes nginx
 // with it (nginx-tether.ts); when nginx's master dies, its whole group is killed and this process
 // exits 1; a worker that dies is started again (workers.ts). The fault matrix
-// (tests/http/serve-faults.test.ts) kills each in turn.
+// (tests/http/serve-faults.test.ts) kills each in turn. With TLS_CERT and TLS_KEY, checked before
+// anything starts (tls-settings.ts), nginx speaks HTTPS on PORT (nginx/nginx-tls.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
