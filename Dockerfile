@@ -66,7 +66,8 @@ COPY --from=build /app/dist ./dist
 USER 10001:10001
 # The README's settings (§ Configuration), shown here with their values in the image: it listens on
 # every address, on 8080. The timeouts (HEADERS_TIMEOUT_MS …) keep the server's own defaults, and
-# WORKERS defaults to the container's CPU limit (cgroup v2 cpu.max), else its cores.
+# WORKERS defaults to the container's CPU limit (cgroup v2 cpu.max), else its cores. Plain HTTP unless
+# TLS_CERT and TLS_KEY name a mounted certificate and key (README § Containers).
 ENV HOST=0.0.0.0 \
   PORT=8080 \
   RATE_LIMIT_PER_MINUTE=300 \
@@ -77,9 +78,12 @@ ENV HOST=0.0.0.0 \
   STORE_DIR=/app/.store \
   DIST_DIR=/app/dist
 EXPOSE 8080
-# /health is a prebuilt file; Node's fetch asks for it, as the image has no curl.
+# /health, answered by a worker (so never ok while queries fail); Node asks for it, as the image has no
+# curl. Over HTTPS when TLS_CERT is set (the certificate names the public host, not 127.0.0.1, so it is
+# not verified here: this checks that the process answers, not who it is). tests/http/serve-tls.test.ts
+# runs this very command, and deploy/compose.yaml repeats it.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "require(process.env.TLS_CERT ? 'node:https' : 'node:http').get({ host: '127.0.0.1', port: process.env.PORT, path: '/health', rejectUnauthorized: false, timeout: 2500 }, (r) => process.exit(r.statusCode === 200 ? 0 : 1)).on('error', () => process.exit(1))"]
 # The server itself, not npm: it gets SIGTERM (docker stop, Kubernetes), lets nginx finish the requests
 # in flight, stops the workers and exits 0. Logs are JSON lines on stdout (nginx's request lines too).
 # The flags are the server's heap caps (src/server/node-args.ts).

@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { compileStore } from '../src/data/compile-store.ts';
 import { BuildInputError } from '../src/data/dataset-error.ts';
 import { datasetDir, storeDir } from '../src/data/store-layout.ts';
+import { siteUrl } from '../src/docs/site-url.ts';
 import { vercelStaticDir } from '../src/astro/static-output.ts';
 import { buildStampFile } from './build-stamp.ts';
 import { frontBundle, serverBundle } from './server-launch.ts';
@@ -21,7 +22,7 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 try {
   const meta = compileStore(datasetDir(), storeDir());
-  console.log(`[build] dataset ${meta.datasetVersion} from ${datasetDir()} compiled into ${storeDir()} (${seconds()} s)`);
+  console.log(`[build] dataset ${meta.datasetVersion} from ${datasetDir()} compiled into ${storeDir()}, for ${siteUrl} (${seconds()} s)`);
 } catch (error) {
   console.error(error instanceof BuildInputError ? error.message : error);
   process.exit(1);
@@ -60,5 +61,5 @@ await build({
   // Bundled CommonJS dependencies would expect `require`.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });
-writeFileSync(buildStampFile, `${JSON.stringify({ datasetDir: datasetDir(), builtAt: new Date().toISOString() })}\n`);
+writeFileSync(buildStampFile, `${JSON.stringify({ datasetDir: datasetDir(), siteUrl, builtAt: new Date().toISOString() })}\n`);
 console.log(`[build] ${serverBundle} and ${frontBundle} bundled; done in ${seconds()} s`);

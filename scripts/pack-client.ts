@@ -4,7 +4,7 @@
 // as the site serves it (one minified ES module, which registers the element) with its declarations and
 // its Custom Elements Manifest (`turkiye-divisions/address-element/custom-elements.json`, named by the
 // package's `customElements` field, where editors and docs tools look for it); a package.json without
-// dependencies, and the client's README. The tarball
+// dependencies, and the client's README with the element's pinned path and integrity. The tarball
 // lands in lib/; its path is the last line printed. Publishing is `npm publish <tarball>`.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,8 @@ rmSync(packageDir, { recursive: true, force: true });
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.client.json']);
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.address-element.json']);
 mkdirSync(join(packageDir, 'address-element'), { recursive: true });
-writeFileSync(join(packageDir, 'address-element', 'turkiye-address.js'), (await bundleElement()).module);
+const element = await bundleElement();
+writeFileSync(join(packageDir, 'address-element', 'turkiye-address.js'), element.module);
 writeFileSync(join(packageDir, 'address-element', 'custom-elements.json'), elementManifest());
 const manifest = {
   name: root.name,
@@ -46,7 +47,14 @@ const manifest = {
   sideEffects: ['./address-element/turkiye-address.js'],
 };
 writeFileSync(join(packageDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-copyFileSync('src/client/README.md', join(packageDir, 'README.md'));
+// The README says how to pin the element, with this version's own path and integrity.
+const pinMarker = '<!-- pinned-element: written by npm run pack:client -->';
+const readme = readFileSync('src/client/README.md', 'utf8');
+if (!readme.includes(pinMarker)) throw new Error(`src/client/README.md has lost its line ${pinMarker}`);
+writeFileSync(
+  join(packageDir, 'README.md'),
+  readme.replace(pinMarker, `- versioned path: \`${element.versionedPath}\`\n- integrity: \`${element.integrity}\``),
+);
 if (existsSync('LICENSE')) copyFileSync('LICENSE', join(packageDir, 'LICENSE'));
 const tarball = run('npm', ['pack', '--silent', '--pack-destination', '..'], packageDir).trim().split('\n').at(-1)!;
 console.log(join('lib', tarball));

@@ -23,8 +23,23 @@ export const findControl = (element: Element, key: keyof typeof tokens): HTMLInp
   );
 
 /** The rules for `tag`, added to the page's head once (no global rule: every selector starts with the tag). */
+const styled = new Set<string>();
+
+/**
+ * The element's CSS for its tag, added to the document once, as a constructed stylesheet: a page
+ * whose Content-Security-Policy allows no inline style (a shop's checkout, this site's own pages)
+ * refuses a `<style>` element made by script, but not a stylesheet adopted through the CSSOM. A
+ * browser without adoptedStyleSheets (before Safari 16.4) gets the `<style>` element.
+ */
 export function addStyles(tag: string): void {
-  if (document.getElementById(`${tag}-style`)) return;
+  if (styled.has(tag) || document.getElementById(`${tag}-style`)) return;
+  styled.add(tag);
+  if ('adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(stylesFor(tag));
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return;
+  }
   const style = document.createElement('style');
   style.id = `${tag}-style`;
   style.textContent = stylesFor(tag);

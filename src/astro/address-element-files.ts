@@ -1,7 +1,8 @@
 // The <turkiye-address> element's files, written into the build's output by the static-output
 // integration before everything is precompressed (so they go out as .br/.gz like every file):
 // - /turkiye-address.js, the element as one ES module at a stable path (revalidated as a page), and
-//   the same bytes at /turkiye-address/{version}-{hash}.js, immutable for a year (asset-rules.ts);
+//   the same bytes at /turkiye-address/{version}-{hash}.js, immutable for a year (asset-rules.ts),
+//   which a page can pin with the module's integrity (sha384, computed here: the guide's snippet);
 // - /turkiye-address/custom-elements.json: the element described for editors and docs tools
 //   (address-element-manifest.ts), generated from the source at each build;
 // - /turkiye-address/data/places.json: every province and district with its former names
@@ -35,14 +36,25 @@ interface Row {
   postalCodeStatus: string;
 }
 
-let bundled: Promise<{ module: Uint8Array; versionedPath: string }> | undefined;
+export interface ElementBundle {
+  module: Uint8Array;
+  /** `/turkiye-address/{version}-{hash}.js`: the same bytes for ever. */
+  versionedPath: string;
+  /**
+   * The module's Subresource Integrity value (`sha384-` and the base64 digest: SRI §3.2, sha384 as
+   * its examples use): a page that loads the versioned path with it runs those bytes or none.
+   */
+  integrity: string;
+}
+
+let bundled: Promise<ElementBundle> | undefined;
 
 /**
- * The element bundled and minified, as the site serves it, and its versioned path (package version
- * and content hash, so an immutable URL never changes bytes). Memoized: the guide page and the
- * file writer ask for the same bundle.
+ * The element bundled and minified, as the site serves it, its versioned path (package version
+ * and content hash, so an immutable URL never changes bytes) and its integrity. Memoized: the guide
+ * page and the file writer ask for the same bundle.
  */
-export function bundleElement(): Promise<{ module: Uint8Array; versionedPath: string }> {
+export function bundleElement(): Promise<ElementBundle> {
   bundled ??= bundle();
   return bundled;
 }
@@ -60,7 +72,10 @@ export async function devElementFile(path: string): Promise<{ body: string | Uin
   return file ? { body: JSON.stringify(file), type: 'application/json; charset=utf-8' } : undefined;
 }
 
-async function bundle(): Promise<{ module: Uint8Array; versionedPath: string }> {
+/** The Subresource Integrity value of a file's bytes (https://www.w3.org/TR/SRI/#the-integrity-attribute). */
+export const integrityOf = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+async function bundle(): Promise<ElementBundle> {
   const result = await build({
     entryPoints: [elementEntry],
     bundle: true,
@@ -73,7 +88,7 @@ async function bundle(): Promise<{ module: Uint8Array; versionedPath: string }> 
   });
   const module = result.outputFiles[0]!.contents;
   const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
-  return { module, versionedPath: `/turkiye-address/${version}-${createHash('sha256').update(module).digest('hex').slice(0, 10)}.js` };
+  return { module, versionedPath: `/turkiye-address/${version}-${createHash('sha256').update(module).digest('hex').slice(0, 10)}.js`, integrity: integrityOf(module) };
 }
 
 let data: { places: PlacesFile; districts: Map<number, SettlementsFile> } | undefined;
@@ -104,12 +119,12 @@ export function elementData(): { places: PlacesFile; districts: Map<number, Sett
   return data;
 }
 
-/** Writes the element and its data under `outDir`; returns how many files and the module's versioned path. */
-export async function writeAddressElementFiles(outDir: string): Promise<{ files: number; versionedPath: string }> {
+/** Writes the element and its data under `outDir`; returns how many files, the module's versioned path and its integrity. */
+export async function writeAddressElementFiles(outDir: string): Promise<{ files: number; versionedPath: string; integrity: string }> {
   const { places, districts } = elementData();
   const dataDir = join(outDir, 'turkiye-address', 'data', 'districts');
   mkdirSync(dataDir, { recursive: true });
-  const { module, versionedPath } = await bundleElement();
+  const { module, versionedPath, integrity } = await bundleElement();
   await Promise.all([
     writeFile(join(outDir, elementPath), module),
     writeFile(join(outDir, versionedPath), module),
@@ -117,5 +132,5 @@ export async function writeAddressElementFiles(outDir: string): Promise<{ files:
     writeFile(join(outDir, 'turkiye-address', 'data', 'places.json'), JSON.stringify(places)),
     ...[...districts].map(([id, file]) => writeFile(join(dataDir, `${id}.json`), JSON.stringify(file))),
   ]);
-  return { files: 4 + districts.size, versionedPath };
+  return { files: 4 + districts.size, versionedPath, integrity };
 }

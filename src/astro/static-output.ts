@@ -122,7 +122,7 @@ export const staticOutputIntegration = (): AstroIntegration => ({
       logger.info(`${apiFiles} API files written from the route table in ${Math.round(performance.now() - started)} ms`);
       started = performance.now();
       const element = await writeAddressElementFiles(clientDir);
-      logger.info(`<turkiye-address> at ${element.versionedPath} and ${element.files - 3} data files written in ${Math.round(performance.now() - started)} ms`);
+      logger.info(`<turkiye-address> at ${element.versionedPath} (integrity ${element.integrity}) and ${element.files - 3} data files written in ${Math.round(performance.now() - started)} ms`);
       started = performance.now();
       const files = await precompressDirectory(clientDir);
       logger.info(`${files.length} files precompressed (br, gz) in ${Math.round(performance.now() - started)} ms`);

@@ -8,6 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { openStore, type Store } from '../data/store.ts';
 import { escapeRegex } from '../core/escape-regex.ts';
 import { alwaysHeaders } from '../core/http/headers.ts';
+import { hstsHeaders } from '../core/http/security-headers.ts';
 import { contentTypes } from '../core/http/content-types.ts';
 import { assetRules } from '../core/routing/asset-rules.ts';
 import type { Route } from '../core/routing/route.ts';
@@ -40,8 +41,9 @@ export function vercelRoutes(routes: readonly Route[], store: Store): VercelRout
   const rules = staticRulesOf(routes);
   const staticUrls = rules.map((rule) => rule.publicPattern.source.slice(1, -1)).join('|');
   return [
-    // Every answer, from a file or the function, carries CORS and nosniff.
-    { src: '^/.*$', headers: { ...alwaysHeaders }, continue: true },
+    // Every answer, from a file or the function, carries CORS, nosniff and the answers' policy (a
+    // page's rule below replaces it with the pages'), and HSTS: Vercel serves HTTPS only.
+    { src: '^/.*$', headers: { ...alwaysHeaders, ...hstsHeaders }, continue: true },
     // Decode, then match (src/core/routing/encoded-separator.ts): a path with an encoded `/`, `.` or
     // `\` is no file's URL; the query layer answers it from the raw path.
     { src: `^[^?]*${encodedSeparator.source}`, dest: functionName },

@@ -48,6 +48,24 @@ export const changelog: readonly ChangelogEntry[] = [
     ],
   },
   {
+    date: '2026-11-28',
+    title: { tr: 'Gömmek ve ziyaret etmek için güvenli', en: 'Safe to embed and safe to visit' },
+    changes: [
+      {
+        tr: 'Her sunucu aynı güvenlik başlıklarını gönderir: sayfalar satır içi kod içermeyen bir `Content-Security-Policy` (`frame-ancestors \'none\'`), `X-Frame-Options`, `Referrer-Policy`, `Permissions-Policy` ve `Cross-Origin-Opener-Policy`; diğer her yanıt `Content-Security-Policy: default-src \'none\'; frame-ancestors \'none\'`. Mozilla HTTP Observatory notu HTTPS üzerinden A+. Bkz. Güvenlik rehberi.',
+        en: 'Every host sends the same security headers: pages a `Content-Security-Policy` without inline code (`frame-ancestors \'none\'`), `X-Frame-Options`, `Referrer-Policy`, `Permissions-Policy` and `Cross-Origin-Opener-Policy`; every other answer `Content-Security-Policy: default-src \'none\'; frame-ancestors \'none\'`. The Mozilla HTTP Observatory grades it A+ over HTTPS. See the Security guide.',
+      },
+      {
+        tr: '`<turkiye-address>` kod parçası modülü sürümü sabit adresinden `integrity="sha384-…"` ile yükler: tarayıcı yalnızca o baytları çalıştırır. Modül, veri dosyaları ve veri setleri `Cross-Origin-Resource-Policy: cross-origin` gönderir.',
+        en: 'The `<turkiye-address>` snippet loads the module from its pinned address with `integrity="sha384-…"`: the browser runs those bytes or none. The module, its data files and the datasets send `Cross-Origin-Resource-Policy: cross-origin`.',
+      },
+      {
+        tr: '`npm run serve` `TLS_CERT` ve `TLS_KEY` ile HTTPS konuşur (HTTP/2, HSTS, düz HTTP’den yönlendirme; `HTTP_REDIRECT_PORT`). `/.well-known/security.txt` ve `SECURITY.md` bir sorunun nereye bildirileceğini söyler.',
+        en: '`npm run serve` speaks HTTPS with `TLS_CERT` and `TLS_KEY` (HTTP/2, HSTS, plain HTTP redirected; `HTTP_REDIRECT_PORT`). `/.well-known/security.txt` and `SECURITY.md` say where to report a problem.',
+      },
+    ],
+  },
+  {
     date: '2026-11-27',
     title: { tr: 'İlçesine kadar coğrafya', en: 'Geography to the district' },
     changes: [

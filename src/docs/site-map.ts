@@ -25,6 +25,7 @@ export const guidePages: ReadonlyArray<DocsPage & { slug: string; widget?: Guide
   { slug: 'addresses', path: '/guide/addresses/', title: { tr: 'Yazılan adresten yerlere', en: 'From a typed address to places' }, widget: 'address-try-it' },
   { slug: 'address-file', path: '/guide/address-file/', title: { tr: 'Adres dosyasını temizle', en: 'Clean an address file' }, widget: 'address-file' },
   { slug: 'address-form', path: '/guide/address-form/', title: { tr: 'Adres formu', en: 'Address form' }, widget: 'address-form' },
+  { slug: 'security', path: '/guide/security/', title: { tr: 'Güvenlik', en: 'Security' } },
 ];
 
 /** The guide's own index page, listing every guide page. */

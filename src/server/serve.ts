@@ -11,8 +11,9 @@
 // the workers are killed: no path leaves a process behind. Killed itself, this process takes nginx
 // with it (nginx-tether.ts); when nginx's master dies, its whole group is killed and this process
 // exits 1; a worker that dies is started again (workers.ts). The fault matrix
-// (tests/http/serve-faults.test.ts) kills each in turn.
-import { spawn } from 'node:child_process';
+// (tests/http/serve-faults.test.ts) kills each in turn. With TLS_CERT and TLS_KEY, checked before
+// anything starts (tls-settings.ts), nginx speaks HTTPS on PORT (nginx/nginx-tls.ts).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -30,6 +31,8 @@ import { pipeAccessLog, releaseAccessLog } from './access-log-pipe.ts';
 import { onStop } from './stop-signals.ts';
 import { openNginxConnections } from './shutdown-count.ts';
 import { groupKill, missingSetprivWarning, parentDeathWrapper, type Reaper, startReaper } from './nginx-tether.ts';
+import { http2SyntaxOf, type NginxTls } from './nginx/nginx-tls.ts';
+import { readTlsSettings, type TlsSettings } from './tls-settings.ts';
 
 const serveEnvironment = z.object({
   WORKERS: z
@@ -78,11 +81,13 @@ function accepting(host: string, port: number): Promise<boolean> {
 export async function runServe(): Promise<void> {
   let config: ReturnType<typeof readServerConfig>;
   let serveConfig: z.output<typeof serveEnvironment>;
+  let tlsSettings: TlsSettings | undefined;
   try {
     config = readServerConfig(process.env);
     const parsed = serveEnvironment.safeParse(process.env);
     if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
     serveConfig = parsed.data;
+    tlsSettings = readTlsSettings(process.env, config.PORT);
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`);
     process.exit(1);
@@ -92,6 +97,15 @@ export async function runServe(): Promise<void> {
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runDir, kind));
   const port = config.PORT === 0 ? await freePort(config.HOST) : config.PORT;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  // Over TLS: HTTP/2 as the nginx build has it, and the plain-HTTP listener that redirects (nginx-tls.ts).
+  const redirectPort = tlsSettings?.redirectPort === 0 ? await freePort(config.HOST) : tlsSettings?.redirectPort;
+  const tls: NginxTls | undefined = tlsSettings && {
+    certificate: tlsSettings.certificate,
+    key: tlsSettings.key,
+    http2: http2SyntaxOf(spawnSync(serveConfig.NGINX, ['-V'], { encoding: 'utf8' }).stderr ?? ''),
+    redirectListen: redirectPort === undefined ? undefined : `${host}:${redirectPort}`,
+    publicPort: tlsSettings.publicPort ?? port,
+  };
   const socketOf = (index: number) => join(runDir, `worker-${index}.sock`);
 
   // A stop while the workers start: nothing is served yet, so they are ended at once and the run
@@ -156,6 +170,7 @@ export async function runServe(): Promise<void> {
         ...(serveConfig.NGINX_WORKER_CONNECTIONS ? { workerConnections: serveConfig.NGINX_WORKER_CONNECTIONS } : {}),
         ...(serveConfig.CONNECTIONS_PER_CLIENT ? { connectionsPerClient: serveConfig.CONNECTIONS_PER_CLIENT } : {}),
       },
+      tls,
     }),
   );
   // Tied to this process (nginx-tether.ts): killed with it, however it dies.
@@ -255,5 +270,13 @@ export async function runServe(): Promise<void> {
     if (nginx.exitCode !== null) return;
     await new Promise((wait) => setTimeout(wait, 20));
   }
-  log.info({ event: 'listening', url: `http://${host}:${port}`, workers: serveConfig.WORKERS, pids: workers.pids(), nginx: nginx.pid });
+  log.info({
+    event: 'listening',
+    url: `${tls ? 'https' : 'http'}://${host}:${port}`,
+    ...(redirectPort === undefined ? {} : { redirect: `http://${host}:${redirectPort}` }),
+    ...(tls ? { http2: tls.http2 !== false } : {}),
+    workers: serveConfig.WORKERS,
+    pids: workers.pids(),
+    nginx: nginx.pid,
+  });
 }

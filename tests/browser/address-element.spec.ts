@@ -9,7 +9,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 type Lang = 'tr' | 'en';

@@ -6,7 +6,8 @@
 // were looked up in data/2025/*.json.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 import { parse } from 'csv-parse/sync';
 import { parsedColumns } from '../../src/addresses-file/parsed-columns.ts';
 import { addressLineTemplates } from '../support/address-line-templates.ts';

@@ -3,7 +3,7 @@
 // without it, the form opens the JSON answer itself. axe-core finds no WCAG 2.1 AA violation on the
 // page, with an answer shown, in both languages and colour schemes.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 

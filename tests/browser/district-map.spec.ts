@@ -2,7 +2,7 @@
 // page draws a dot link for each of its settlements with a point (counted here from the dataset
 // files), reachable by keyboard, each going to its row; its caption says how many have no point; a
 // province page links each of its districts. No script is needed for any of it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 import { districtById, settlementPoints } from '../support/district-geography.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;

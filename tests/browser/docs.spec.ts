@@ -1,7 +1,8 @@
 // The docs in a real browser: every page in both languages loads without console errors and has a
 // title, one h1 and the landmarks; navigation and the language switch work; the reference lists every
 // operation and parameter; the explorer sends a query and shows the answer.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 import { languages } from '../../src/docs/i18n.ts';
 import { docsPages } from '../../src/docs/site-map.ts';
 import { loadPublishedDocument } from '../support/contract.ts';

@@ -2,7 +2,7 @@
 // languages: a 400 on the query layer, the file's answer on a prebuilt URL whose query holds only
 // names the API does not know (DESIGN §3), with the name the reader probably meant. A link's unknown
 // names land in the same field rather than vanishing.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 

@@ -2,7 +2,8 @@
 // English brand and navigation are the longest), and usable at 360 px: nothing leaves the screen, no
 // part covers another, no link breaks inside, the search field keeps room to type. Screenshots of
 // each header are kept with the test results.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 

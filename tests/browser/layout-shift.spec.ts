@@ -3,7 +3,7 @@
 // last element (Layout.astro's `rel=expect`), the header's search box moved once its navigation
 // arrived and a province page's tables and facts moved as their rows came in, which Lighthouse on a
 // busy machine counted now and then. Here the slowdown makes it happen every time.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 

@@ -3,7 +3,7 @@
 // district → the district's JSON by clicking; the district table sorts; the pages read without
 // JavaScript; the explorer fills itself from a link; the copy buttons copy.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 

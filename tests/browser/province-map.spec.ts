@@ -1,7 +1,7 @@
 // The provinces map on the landing page, in a real browser: 81 province links in both languages, each
 // named with its population (title on hover, aria-label on focus), a legend that gives the classes as
 // text, keyboard focus that shows, no script needed, and a click that goes to the province's page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 

@@ -1,7 +1,7 @@
 // The landing page's search box in Chromium, by keyboard only: typing lists hits (label and
 // translated type) and announces their number, the arrow keys move the active option, Enter opens
 // the hit's JSON, Escape closes the list. Without JavaScript the box is a form that opens the answer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
 

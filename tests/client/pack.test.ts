@@ -3,6 +3,7 @@
 // `turkiye-divisions/client` against the local server, while tsc checks a TypeScript use of it against
 // the shipped declarations, and <turkiye-address> ships as the site serves it.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,6 +64,18 @@ describe('the packed client in an empty project', () => {
     const read = run(process.execPath, ['manifest.mjs'], scratch);
     expect(read.stderr).toBe('');
     expect(read.stdout.trim()).toBe('turkiye-address');
+  });
+
+  it('says in its README how to pin the element: the versioned path the site serves it at, and the sha384 of its bytes', () => {
+    const shipped = readFileSync(join(scratch, 'node_modules/turkiye-divisions/address-element/turkiye-address.js'));
+    const readme = readFileSync(join(scratch, 'node_modules/turkiye-divisions/README.md'), 'utf8');
+    const path = /- versioned path: `(\/turkiye-address\/[^`]+\.js)`/.exec(readme)?.[1];
+    expect(path).toBeDefined();
+    // The same bytes at that path of the built site, whose digest is the integrity the README gives.
+    expect(readFileSync(join('dist', path!)).equals(shipped)).toBe(true);
+    expect(readme).toContain(`- integrity: \`sha384-${createHash('sha384').update(shipped).digest('base64')}\``);
+    expect(readme).toContain('crossorigin="anonymous"');
+    expect(readme).not.toContain('pinned-element');
   });
 
   it('loads <turkiye-address> where there is no DOM (a server-side render), defining nothing', () => {

@@ -2,10 +2,12 @@
 // suite against the container's own command (nginx in front of the workers), at CONTAINER_URL, with
 // RATE_LIMIT_PER_MINUTE=5. One of each kind of answer: a record, a list, a search, an address, a
 // dataset file compressed, a 404 in the envelope, a 429 with Retry-After. Expected values were looked
-// up in data/2025/*.json. Not part of `npm test` (vitest.config.ts leaves tests/container out).
+// up in data/2025/*.json. The security headers, and the HTTP Observatory's scan over plain HTTP.
+// Not part of `npm test` (vitest.config.ts leaves tests/container out).
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { hostPortOf, observatoryScan, tlsTests } from '../support/observatory.ts';
 import { getFrom } from '../support/raw-http.ts';
 import { datasetMeta, errorBody } from '../support/targets.ts';
 
@@ -93,6 +95,24 @@ describe.runIf(url)(`the container at ${url}`, () => {
     const { status, json } = await get('/v2/provinces/99');
     expect(status).toBe(404);
     expect(json).toEqual(errorBody('PROVINCE_NOT_FOUND', 'Province not found.', 404));
+  });
+
+  it('sends the security headers every host sends (tests/http/security-headers.test.ts has them all)', async () => {
+    const page = await getFrom(url, '/en/', client);
+    expect(page.headers['content-security-policy']).toBe("default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const answer = await getFrom(url, '/v2/provinces/34', client);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const element = await getFrom(url, '/turkiye-address.js', client);
+    expect(element.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Plain HTTP here (no TLS_CERT), so no HSTS.
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('passes every test of the Mozilla HTTP Observatory but the two that need HTTPS', { timeout: 90_000 }, async () => {
+    const scan = await observatoryScan(hostPortOf(url));
+    expect(Object.keys(scan.tests).filter((name) => !scan.tests[name]!.pass).sort()).toEqual([...tlsTests].sort());
   });
 
   it('refuses the sixth query of a minute from one client with 429 and Retry-After', async () => {

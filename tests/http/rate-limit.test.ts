@@ -38,6 +38,9 @@ describeEachTarget(
       expect(refused.headers['ratelimit-policy']).toBe('"minute";q=5;w=60, "5-minutes";q=1000;w=300');
       expect(refused.headers.ratelimit).toMatch(/^"minute";r=0;t=\d+$/);
       expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+      // An answer, like every other (tests/http/security-headers.test.ts): nothing in it runs or is framed.
+      expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
 
       const v1 = await getFrom(api().url, '/v1/provinces/34', '127.0.0.1');
       expect(v1.status).toBe(429);

@@ -10,6 +10,7 @@ import { ApiError, fixedError } from '../errors.ts';
 import { geoJsonContentType } from '../geo/geojson.ts';
 import { districtFeatureCollectionSchema, provinceFeatureCollectionSchema } from '../geo/geo-schemas.ts';
 import { cachePolicies, httpDate } from '../http/headers.ts';
+import { sharedResourceHeaders } from '../http/security-headers.ts';
 import { messages } from '../messages.ts';
 import type { Param } from '../params/param.ts';
 import { noParams } from '../params/param-set.ts';
@@ -39,7 +40,7 @@ const fileParam = pathText('One of the files `GET /v2/datasets` lists, or `SHA25
 function datasetAnswer(store: Store, file: string, cacheControl: string): RouteResult {
   const contentType = contentTypeOf(file);
   if (!contentType) throw fixedError('DATASET_NOT_FOUND');
-  const headers = { 'Content-Type': contentType, 'Last-Modified': httpDate(store.meta.lastUpdated) };
+  const headers = { 'Content-Type': contentType, 'Last-Modified': httpDate(store.meta.lastUpdated), ...sharedResourceHeaders };
   const row = downloadFileNamed(file);
   if (!row) return { body: sha256Sums(store), cacheControl, headers };
   // The bytes were made once for this store; their sha256 is the strong ETag, as for any static file.
@@ -47,10 +48,12 @@ function datasetAnswer(store: Store, file: string, cacheControl: string): RouteR
   return { body: bytes, etag: `"${sha256}"`, cacheControl, headers };
 }
 
-// The headers every dataset file shares; Content-Type comes from the file's extension (fileHeaders below).
+// The headers every dataset file shares (other sites load them: Cross-Origin-Resource-Policy);
+// Content-Type comes from the file's extension (fileHeaders below).
 const datasetHeaders = (cacheControl: string) => (meta: Store['meta']) => ({
   'Cache-Control': cacheControl,
   'Last-Modified': httpDate(meta.lastUpdated),
+  ...sharedResourceHeaders,
 });
 
 // Every file but one gets its Content-Type from its extension (the one table both hosts apply);

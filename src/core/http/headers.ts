@@ -1,5 +1,7 @@
-// Header values, built once. Every response carries CORS and nosniff; the cache policies are the
-// spec's (datasets) and DESIGN §3's (everything else).
+// Header values, built once. Every response carries CORS, nosniff and a content security policy
+// (security-headers.ts: pages carry their own); the cache policies are the spec's (datasets) and
+// DESIGN §3's (everything else).
+import { answerSecurityHeaders } from './security-headers.ts';
 
 export const jsonContentType = 'application/json; charset=utf-8';
 
@@ -18,11 +20,15 @@ const exposedHeaders = [
   'Link',
 ];
 
-/** On every response, errors and 429s included, so browsers can read them cross-origin. */
+/**
+ * On every response, errors and 429s included, so browsers can read them cross-origin, never sniff
+ * them into another type, and never run or frame them (a page's own policy replaces the last).
+ */
 export const alwaysHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': exposedHeaders.join(', '),
   'X-Content-Type-Options': 'nosniff',
+  ...answerSecurityHeaders,
 };
 
 /** On every error answer (the envelope): errors are never cached (DESIGN §3). */

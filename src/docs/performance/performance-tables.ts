@@ -16,6 +16,7 @@ import storeLoad from './store-load.json' with { type: 'json' };
 import times from './times.json' with { type: 'json' };
 import addressesOffline from './addresses-offline.json' with { type: 'json' };
 import addressesPost from './addresses-post.json' with { type: 'json' };
+import security from './security.json' with { type: 'json' };
 
 /** How a value is shown: as a number of the page's language, as code, or in words from a table. */
 export type ColumnFormat = 'integer' | 'decimal' | 'ratio' | 'code' | 'words';
@@ -346,6 +347,37 @@ export const performanceTables: readonly PerformanceTable[] = [
       { key: 'linesPerSecond', label: { tr: 'satır/sn', en: 'lines/s' }, format: 'integer' },
       { key: 'rps', label: { tr: 'istek/sn', en: 'req/s' }, format: 'integer' },
       { key: 'p99Ms', label: { tr: 'p99 (ms)', en: 'p99 (ms)' }, format: 'integer' },
+    ],
+  },
+  {
+    id: 'security',
+    title: { tr: 'Güvenlik: Mozilla HTTP Observatory', en: 'Security: Mozilla HTTP Observatory' },
+    intro: {
+      tr: 'Mozilla HTTP Observatory’nin kendi tarayıcısı (npm `@mdn/mdn-http-observatory`, developer.mozilla.org/observatory’nin motoru) kök sayfada (`/`): başlıkları, yönlendirmeleri ve sayfanın kendisi. Düz HTTP üzerinden HTTPS gerektiren iki test (HTTPS’e yönlendirme ve HSTS) geçemez; tarayıcı ek puanları ancak not A’ya ulaştığında sayar, bu yüzden puan 60’ta kalır. TLS ile nginx (`TLS_CERT`, `TLS_KEY`) için 127.0.0.1’e verilmiş, kendinden imzalı ve tarayıcının güvenmesi söylenen bir sertifika kullanılır. Vercel’de her yanıt HTTPS’tir ve aynı başlıkları gönderir. Testler (`tests/http/observatory.test.ts`) her sunucuda aynı sonucu ister.',
+      en: 'The Mozilla HTTP Observatory’s own scanner (npm `@mdn/mdn-http-observatory`, the engine of developer.mozilla.org/observatory) on the root page (`/`): its headers, its redirects and the page itself. Over plain HTTP the two tests that need HTTPS (the redirection to it, and HSTS) cannot pass, and the scanner counts bonus points only once the grade reaches A, so the score stays at 60. nginx with TLS (`TLS_CERT`, `TLS_KEY`) uses a self-signed certificate for 127.0.0.1 that the scanner is told to trust. On Vercel every answer is HTTPS, with the same headers. The tests (`tests/http/observatory.test.ts`) require the same results on every host.',
+    },
+    figures: figureGroupSchema.parse(security),
+    columns: [
+      { key: 'host', label: { tr: 'Sunucu', en: 'Host' }, format: 'code' },
+      {
+        key: 'transport',
+        label: { tr: 'Bağlantı', en: 'Connection' },
+        format: 'words',
+        words: { http: { tr: 'düz HTTP', en: 'plain HTTP' }, https: { tr: 'HTTPS (TLS, HTTP/2)', en: 'HTTPS (TLS, HTTP/2)' } },
+      },
+      { key: 'grade', label: { tr: 'Not', en: 'Grade' }, format: 'code' },
+      { key: 'score', label: { tr: 'Puan', en: 'Score' }, format: 'integer' },
+      { key: 'passed', label: { tr: 'Geçen test', en: 'Tests passed' }, format: 'integer' },
+      { key: 'tests', label: { tr: 'Test', en: 'Tests' }, format: 'integer' },
+      {
+        key: 'failed',
+        label: { tr: 'Geçemeyen', en: 'Failed' },
+        format: 'words',
+        words: {
+          'redirection, strict-transport-security': { tr: 'HTTPS’e yönlendirme ve HSTS (ikisi de HTTPS ister)', en: 'redirection to HTTPS, and HSTS (both need HTTPS)' },
+          '–': { tr: 'yok', en: 'none' },
+        },
+      },
     ],
   },
 ];

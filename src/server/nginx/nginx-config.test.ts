@@ -2,7 +2,7 @@
 // all it takes for nginx to serve a new static route or send a new dynamic one to the query layer.
 // How nginx then answers is the HTTP suite's to check (nginx is one of its targets).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,7 +11,9 @@ import { defineRoute, type Route } from '../../core/routing/route.ts';
 import { routeTable } from '../../core/routing/route-table.ts';
 import { getStore } from '../../data/store.ts';
 import { temporaryDir } from '../../../tests/support/datasets.ts';
+import { makeTestCertificate } from '../../../tests/support/observatory.ts';
 import { hasBrotliStatic, type NginxOptions, nginxConfig } from './nginx-config.ts';
+import { http2SyntaxOf } from './nginx-tls.ts';
 
 // Without nginx (outside CI, which installs it) this check cannot run; the rest needs no nginx.
 const nginxMissing = spawnSync('nginx', ['-v']).error !== undefined && !process.env.CI;
@@ -45,14 +47,42 @@ const exampleRoute = (path: string, file?: string): Route =>
   });
 
 describe('the nginx configuration', () => {
-  it.skipIf(nginxMissing)('is accepted by nginx, with and without rate limits and a trusted proxy', () => {
-    for (const variant of [{}, { rateLimits: { perMinute: 0, perFiveMinutes: 0 }, trustProxy: 1, accessLog: '/dev/null' as const }]) {
+  it.skipIf(nginxMissing)('is accepted by nginx, with and without rate limits and a trusted proxy, and with TLS', async () => {
+    // TLS with a redirecting listener, in the HTTP/2 syntax of the nginx installed (nginx -t reads the files).
+    const certificate = await makeTestCertificate();
+    const tls = {
+      certificate: certificate.certificate,
+      key: certificate.key,
+      http2: http2SyntaxOf(spawnSync('nginx', ['-V'], { encoding: 'utf8' }).stderr),
+      redirectListen: '127.0.0.1:8081',
+      publicPort: 443,
+    };
+    for (const variant of [{}, { rateLimits: { perMinute: 0, perFiveMinutes: 0 }, trustProxy: 1, accessLog: '/dev/null' as const }, { tls }]) {
       const prefix = temporaryDir('nginx');
       for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, kind));
       writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(routeTable, getStore(), options(prefix, variant)));
       const check = spawnSync('nginx', ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' });
       expect(check.stderr).toContain('test is successful');
     }
+    rmSync(certificate.dir, { recursive: true, force: true });
+  });
+
+  it('over TLS, adds HSTS to every location that states its own headers, and redirects plain HTTP to the public port', () => {
+    const tls = { certificate: '/run/tls/cert.pem', key: '/run/tls/key.pem', http2: 'directive' as const, redirectListen: '80', publicPort: 443 };
+    const config = nginxConfig(routeTable, getStore(), options('/tmp/x', { listen: '443', tls }));
+    const lines = config.split('\n').map((line) => line.trim());
+    expect(lines).toContain('listen 443 ssl;');
+    expect(lines).toContain('http2 on;');
+    expect(lines).toContain("error_page 497 =301 'https://$upstream_host$request_uri';");
+    expect(lines).toContain("return 301 'https://$upstream_host$request_uri';");
+    // Every block with add_header lines of its own (nginx inherits none then) has HSTS among them.
+    const blocks = config.split(/\n\s*location /).slice(1);
+    const withHeaders = blocks.filter((block) => block.split('\n}')[0]!.includes('add_header Access-Control-Allow-Origin'));
+    expect(withHeaders.length).toBeGreaterThan(20);
+    for (const block of withHeaders) expect(block.split('\n}')[0], block.slice(0, 80)).toContain("add_header Strict-Transport-Security '$strict_transport_security' always;");
+    // Without TLS, nothing of it.
+    const plain = nginxConfig(routeTable, getStore(), options('/tmp/x'));
+    for (const absent of ['ssl', 'Strict-Transport-Security', '497']) expect(plain).not.toContain(absent);
   });
 
   it('serves a new static route from its file and sends a new dynamic route to the query layer, from the rows alone', () => {

@@ -15,6 +15,7 @@ import { nginxLocations, queryLocation, toQueryLayer } from './nginx-locations.t
 import { type RateLimits, rateLimitError, rateLimitRules, rateLimitZones } from './nginx-rate-limit.ts';
 import { block, quoted, quotedRegex, withVariables } from './nginx-syntax.ts';
 import { connectionLimitError, defaultNginxLimits, eventLimitLines, httpLimitLines, mainLimitLines, type NginxLimits, serverLimitLines } from './nginx-limits.ts';
+import { hstsLine, hstsMap, type NginxTls, redirectServer, tlsServerLines } from './nginx-tls.ts';
 
 /** Debian's `libnginx-mod-http-brotli-static`; without it nginx still sends the `.gz` siblings. */
 export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -41,6 +42,8 @@ export interface NginxOptions {
   brotli: boolean;
   /** Timeouts and connection limits (nginx-limits.ts); the production figures when not given. */
   limits?: Partial<NginxLimits>;
+  /** TLS on `listen` (nginx-tls.ts); plain HTTP when not given. */
+  tls?: NginxTls;
 }
 
 export const hasBrotliStatic = (): boolean => existsSync(brotliStaticModule);
@@ -95,7 +98,10 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
   const rateLimited = rateLimitError(options.rateLimits);
   const limits = { ...defaultNginxLimits, ...options.limits };
   const errors: NginxError[] = [...protocolErrors(maxHeaderKilobytes, limits.requestMs), ...(rateLimited ? [rateLimited] : []), connectionLimitError(limits)];
-  const answers = errors.map(errorAnswer);
+  // Over TLS, every answer nginx states the headers of carries HSTS too.
+  const frontLines = options.tls ? [hstsLine] : [];
+  const answers = errors.map((error) => errorAnswer(error, frontLines));
+  const accessLog = options.accessLog ? `access_log ${quoted(options.accessLog)} request buffer=64k flush=1s;` : 'access_log off;';
   const proxyPass = 'proxy_pass http://query_layer$request_uri;';
   const queryLayer = [...rateLimitRules(options.rateLimits), proxyPass];
   const errorPages = errors.filter((error) => error.statuses.length > 0).map((error) => `error_page ${error.statuses.join(' ')} = ${errorLocation(error.name)};`);
@@ -137,15 +143,16 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
       ...outsidePathMap(),
       // A request nginx refused has no Host yet, and Node refuses a request without one.
       ...block('map $host $upstream_host', ["'' localhost;", 'default $host;']),
+      ...(options.tls ? hstsMap() : []),
       ...rateLimitZones(options.rateLimits, routes),
       'limit_req_status 429;',
       ...answers.flatMap((answer) => answer.maps),
       ...unparsed.maps,
       ...block('upstream query_layer', [...options.upstreams.map((upstream) => `server ${upstream} max_fails=0;`), 'keepalive 64;']),
       ...block('server', [
-        `listen ${options.listen};`,
+        ...(options.tls ? tlsServerLines(options.listen, options.tls) : [`listen ${options.listen};`]),
         `root ${quoted(options.root)};`,
-        options.accessLog ? `access_log ${quoted(options.accessLog)} request buffer=64k flush=1s;` : 'access_log off;',
+        accessLog,
         ...serverLimitLines(limits),
         ...(options.trustProxy > 0 ? ['set_real_ip_from 0.0.0.0/0;', 'set_real_ip_from ::/0;', 'real_ip_header X-Forwarded-For;'] : []),
         // Methods files do not take (405 from the static module), a known query parameter (418) and
@@ -167,8 +174,9 @@ export function nginxConfig(routes: readonly Route[], store: Store, options: Ngi
         ...block(`location ${queryLocation}`, queryLayer),
         ...answers.flatMap((answer) => answer.location),
         ...unparsed.location,
-        ...nginxLocations(routes, store, queryLayer, [proxyPass]),
+        ...nginxLocations(routes, store, queryLayer, [proxyPass], frontLines),
       ]),
+      ...(options.tls ? redirectServer(options.tls, accessLog) : []),
     ]),
   ];
   return `${indent(lines).join('\n')}\n`;

@@ -72,9 +72,10 @@ export const errorLocation = (name: string): string => `/.nginx-errors/${name}`;
 
 /**
  * The `map` that picks each error's body by the path's API style, and its named location. The style
- * comes from `$api_style` (nginx-config.ts maps it from the request path with the core's v1 test).
+ * comes from `$api_style` (nginx-config.ts maps it from the request path with the core's v1 test);
+ * `frontLines` are the front's own add_header lines (HSTS over TLS).
  */
-export function errorAnswer({ name, error, headers = {} }: NginxError): { maps: string[]; location: string[] } {
+export function errorAnswer({ name, error, headers = {} }: NginxError, frontLines: readonly string[] = []): { maps: string[]; location: string[] } {
   const body = (style: 'v1' | 'v2') => quoted(JSON.stringify(errorBody(style, error)));
   return {
     maps: block(`map $api_style $${name}_body`, [`v1 ${body('v1')};`, `default ${body('v2')};`]),
@@ -82,6 +83,7 @@ export function errorAnswer({ name, error, headers = {} }: NginxError): { maps: 
       'internal;',
       ...addHeaders({ ...alwaysHeaders, ...headers, 'Cache-Control': errorHeaders['Cache-Control']! }, true),
       'add_header X-Request-Id $request_id always;',
+      ...frontLines,
       // Empty values are not sent, so off v1 paths these two headers are absent.
       ...Object.keys(v1Headers).map((header) => `add_header ${header} $v1_${header.toLowerCase()} always;`),
       'types { }',

@@ -26,12 +26,16 @@ export type QueryLayerLines = readonly string[];
 /** The status a location returns to hand a request to the query layer (through `error_page`). */
 export const toQueryLayer = 418;
 
-/** The headers of a file answer: CORS and nosniff, a request id, the rule's; Content-Type by `types`, or set here. */
-function fileHeaderLines(headers: Readonly<Record<string, string>>): string[] {
+/**
+ * The headers of a file answer: CORS, nosniff and the policy, a request id, the rule's, and the front's
+ * own (`frontLines`: HSTS over TLS); Content-Type by `types`, or set here.
+ */
+function fileHeaderLines(headers: Readonly<Record<string, string>>, frontLines: readonly string[]): string[] {
   const { 'Content-Type': contentType, ...others } = headers;
   return [
     // add_header in a location replaces every inherited one, so each location states them all.
     ...addHeaders({ ...alwaysHeaders, ...others }),
+    ...frontLines,
     'add_header X-Request-Id $request_id;',
     // An empty value removes nginx's own header (the file's time): only the dataset rules give one.
     ...('Last-Modified' in others ? [] : ["add_header Last-Modified '';"]),
@@ -40,17 +44,18 @@ function fileHeaderLines(headers: Readonly<Record<string, string>>): string[] {
 }
 
 /** Serving `file` (with captures) unless a known query parameter says the query layer must answer. */
-const staticAnswer = (file: string, headers: Readonly<Record<string, string>>): string[] => [
+const staticAnswer = (file: string, headers: Readonly<Record<string, string>>, frontLines: readonly string[]): string[] => [
   `if ($known_query_key) { return ${toQueryLayer}; }`,
   `try_files ${file} ${queryLocation};`,
-  ...fileHeaderLines(headers),
+  ...fileHeaderLines(headers, frontLines),
 ];
 
 /**
  * `uncounted` is `queryLayer` without the rate limits: for a URL the embedded server answers from its
  * file, which no limit counts (/health: a load balancer's probe must not use up its address's quota).
+ * `frontLines` are add_header lines of the front itself, for every location that states its headers.
  */
-export function nginxLocations(routes: readonly Route[], store: Store, queryLayer: QueryLayerLines, uncounted: QueryLayerLines): string[] {
+export function nginxLocations(routes: readonly Route[], store: Store, queryLayer: QueryLayerLines, uncounted: QueryLayerLines, frontLines: readonly string[]): string[] {
   const proxied = (pattern: string, lines = queryLayer): string[] => block(`location ~ ${quotedRegex(pattern)}`, lines);
   const rules = staticRulesOf(routes);
   const ruleHeaders = new Map(rules.map((rule) => [rule, rule.route.static.headers(store.meta)]));
@@ -60,7 +65,7 @@ export function nginxLocations(routes: readonly Route[], store: Store, queryLaye
     .map((file) => ({ ...file, own: file.route.static.fileHeaders?.(file.params) ?? {} }))
     .filter(({ own }) => Object.keys(own).length > 0)
     .flatMap(({ route, url, file, own }) =>
-      block(`location = ${quoted(url)}`, staticAnswer(quoted(file), { ...ruleHeaders.get(rules.find((rule) => rule.route === route)!)!, ...own })),
+      block(`location = ${quoted(url)}`, staticAnswer(quoted(file), { ...ruleHeaders.get(rules.find((rule) => rule.route === route)!)!, ...own }, frontLines)),
     );
   return [
     ...singleFiles,
@@ -70,14 +75,17 @@ export function nginxLocations(routes: readonly Route[], store: Store, queryLaye
     ...rules.flatMap((rule) =>
       rule.route.static.answeredByQueryLayerBehindFront
         ? proxied(rule.publicPattern.source, uncounted)
-        : block(`location ~ ${quotedRegex(rule.publicPattern.source)}`, staticAnswer(captureTemplate(rule.route.static.file), ruleHeaders.get(rule)!)),
+        : block(`location ~ ${quotedRegex(rule.publicPattern.source)}`, staticAnswer(captureTemplate(rule.route.static.file), ruleHeaders.get(rule)!, frontLines)),
     ),
     // Any other API URL is the query layer's: the build wrote no file there.
     ...proxied(apiPath.source),
-    ...assetRules.flatMap((rule) => block(`location ~ ${quotedRegex(rule.pattern.source)}`, docsAnswer(rule.headers))),
-    ...block('location /', docsAnswer(defaultAssetHeaders)),
+    ...assetRules.flatMap((rule) => block(`location ~ ${quotedRegex(rule.pattern.source)}`, docsAnswer(rule.headers, frontLines))),
+    ...block('location /', docsAnswer(defaultAssetHeaders, frontLines)),
   ];
 }
 
 /** The docs: a file, or a folder's index.html, else the query layer's JSON 404. */
-const docsAnswer = (headers: Readonly<Record<string, string>>): string[] => [`try_files $uri $uri/index.html ${queryLocation};`, ...fileHeaderLines(headers)];
+const docsAnswer = (headers: Readonly<Record<string, string>>, frontLines: readonly string[]): string[] => [
+  `try_files $uri $uri/index.html ${queryLocation};`,
+  ...fileHeaderLines(headers, frontLines),
+];
