@@ -12,6 +12,13 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results/browser',
   globalSetup: './tests/browser/global-setup.ts',
+  // Lighthouse's performance score reads main-thread time from its trace, so a page audited while
+  // the other worker's Chromium holds both cores can lose points (a CI run scored the address-form
+  // guide 98 twice). Its audits run last, when nothing else is running.
+  projects: [
+    { name: 'pages', testIgnore: /lighthouse\.spec\.ts$/ },
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts$/, dependencies: ['pages'] },
+  ],
   use: {
     browserName: 'chromium',
     locale: 'en-GB',

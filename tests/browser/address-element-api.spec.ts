@@ -128,7 +128,12 @@ class ShopAddress extends TurkiyeAddressElement {}
 window.defined = ShopAddress.define('shop-address') === ShopAddress;`;
   await open(page, formPage('shop-address', 'lang="en"', script), 'shop-address');
   expect(await page.evaluate(() => (window as unknown as { defined: boolean }).defined)).toBe(true);
-  await expect(page.locator('#shop-address-style')).toHaveCount(1);
+  // The rules for the new tag are adopted once, as a constructed stylesheet (no <style> element).
+  const sheets = await page.evaluate(() =>
+    document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('shop-address'))).length,
+  );
+  expect(sheets).toBe(1);
+  await expect(page.locator('style')).toHaveCount(0);
   await textbox(page, 'Province').fill('ad');
   await expect(page.getByRole('listbox', { name: 'Province' })).toHaveAttribute('id', 'shop-address-1-province');
   await expect(page.getByRole('option')).toHaveText(['Adana', 'Adıyaman']);

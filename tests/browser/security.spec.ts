@@ -131,8 +131,11 @@ test('the snippet pins the module by its sha384: loaded from another origin, the
   // The settlement's list, still open over the button (the element's own styles apply here too).
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
+  // The ids are in before the click (a click before them is held until they arrive; under a loaded
+  // CI machine that wait alone outlasted the poll below).
+  await expect(page.locator('input[name=mahalle_id]')).toHaveValue('50');
   await page.getByRole('button', { name: 'Gönder' }).click();
-  await expect.poll(() => posted.length).toBe(1);
+  await expect.poll(() => posted.length, { timeout: 15_000 }).toBe(1);
   expect(Object.fromEntries(posted[0]!)).toEqual({ il: 'Adana', ilce: 'Seyhan', mahalle: 'Reşatbey', acik_adres: '', posta_kodu: '01120', il_id: '1', ilce_id: '1104', mahalle_id: '50', koy_id: '' });
 });
 
