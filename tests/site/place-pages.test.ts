@@ -15,7 +15,7 @@ describe('place pages', () => {
   it('the İstanbul page states its facts from data/2025/provinces.json', () => {
     const html = page('/en/provinces/istanbul/');
     for (const fact of ['<dt>Region</dt><dd>Marmara</dd>', '<dt>Population</dt><dd>15,754,053</dd>', '<dt>Area</dt><dd>5,461 km²</dd>',
-      '<dt>Telephone area code</dt><dd>212, 216</dd>', '<dt>Coastal</dt><dd>Yes</dd>', '<dt>Districts</dt><dd>39</dd>', '<dt>Neighborhoods</dt><dd>960</dd>']) {
+      '<dt>Telephone area code</dt><dd>212, 216</dd>', '<dt>Coastal</dt><dd>Yes</dd>', '<dt>Districts</dt><dd>39</dd>', '<dt>Neighborhoods</dt><dd>963</dd>']) {
       expect(html).toContain(fact);
     }
     const turkish = page('/tr/iller/istanbul/');
@@ -26,14 +26,14 @@ describe('place pages', () => {
   it('a district page lists its neighborhoods with postal code, source and population', () => {
     const html = page('/tr/iller/istanbul/kadikoy/');
     // Each row has its id (n: neighborhood, v: village), where the district map's dots link.
-    expect(html).toContain('<tr id=n40512><th scope=row>Caferağa<td>34710<td>resmî<td class=number>21.421');
+    expect(html).toContain('<tr id=n40512><th scope=row>Caferağa<td>34710<td>resmî<td class=number>21.261');
     expect(html.match(/<tr id=n\d+><th scope=row>/g)).toHaveLength(21);
-    expect(page('/en/provinces/istanbul/kadikoy/')).toContain('<tr id=n40512><th scope=row>Caferağa<td>34710<td>official<td class=number>21,421');
+    expect(page('/en/provinces/istanbul/kadikoy/')).toContain('<tr id=n40512><th scope=row>Caferağa<td>34710<td>official<td class=number>21,261');
   });
 
   it('a derived postal code is shown as such', () => {
-    // Pınarbaşı (district 1932, Gülağaç in Aksaray) has the code of its former village: 68902, derived.
-    expect(page('/en/provinces/aksaray/gulagac/')).toContain('<tr id=n92480><th scope=row>Pınarbaşı<td>68902<td>derived');
+    // Kuzukaya (district 1252, Çıldır in Ardahan) has the code of its former village: 75402, derived.
+    expect(page('/en/provinces/ardahan/cildir/')).toContain('<tr id=n95178><th scope=row>Kuzukaya<td>75402<td>derived');
   });
 
   it('same-named districts get one URL each through their province', () => {
