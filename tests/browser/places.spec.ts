@@ -89,10 +89,20 @@ test.describe('without JavaScript', () => {
     await page.goto(`${base()}/en/changes/`);
     await expect(page.locator('h1')).toHaveText('What changed');
     await expect(page.locator('table.change-summary tbody tr')).toHaveCount(5);
+    // Each province's table is a closed disclosure until opened.
+    await expect(page.getByRole('link', { name: 'Yeşilvadi', exact: true })).toBeHidden();
+    await page.locator('#release-2025-2026-11-28-p1-heading').click();
     await expect(page.getByRole('row', { name: /Yeşilvadi/ })).toContainText('formerly Çürükler');
     await page.getByRole('link', { name: 'Yeşilvadi', exact: true }).click();
     await expect(page).toHaveURL(`${base()}/en/provinces/adana/feke/#n177113`);
     await expect(page.locator('#n177113')).toContainText('formerly Çürükler');
+  });
+
+  test('a place page’s link to its province’s changes opens them', async ({ page }) => {
+    await page.goto(`${base()}/en/provinces/nevsehir/gulsehir/`);
+    await page.getByRole('link', { name: 'All changes: What changed' }).click();
+    await expect(page).toHaveURL(`${base()}/en/changes/#release-2025-2026-11-28-p50`);
+    await expect(page.getByRole('row', { name: /Karacaşar.*removed in release 2025/ })).toBeVisible();
   });
 
   test('a district page says which of its neighborhoods left it, and where their successor is', async ({ page }) => {

@@ -29,7 +29,11 @@ describe('the What changed page', () => {
   it('lists every changed place once, by province, linked to its row and its history', () => {
     const html = page('/en/changes/');
     expect(html.match(/<tr><th scope=row>/g)).toHaveLength(new Set(changes.map((change) => change.id)).size);
-    expect(html).toContain('<h3 id="release-2025-2026-11-28-p1"><a href="/en/provinces/adana/">Adana</a></h3>');
+    // One closed disclosure a province; a link to its table opens it.
+    expect(html).toContain(
+      '<details class="changes-province"><summary><h3 id="release-2025-2026-11-28-p1-heading">Adana <small>(4 places)</small></h3></summary><div id="release-2025-2026-11-28-p1"><p><a href="/en/provinces/adana/">Adana Province</a></p>',
+    );
+    expect(html.match(/<details class="changes-province">/g)).toHaveLength(new Set(changes.map((change) => (change.current ?? change.previous).provinceId)).size);
     expect(html).toContain(
       '<tr><th scope=row><a href="/en/provinces/adana/feke/#n177113">Yeşilvadi</a> <small>neighborhood</small><td><a href="/en/provinces/adana/feke/">Feke</a><td>formerly Çürükler<td><a href="/v2/neighborhoods/177113/changes">177113</a>',
     );

@@ -18,7 +18,10 @@ export const changeText = {
   change: { tr: 'Değişiklik', en: 'Change' },
   place: { tr: 'Yer', en: 'Place' },
   history: { tr: 'Geçmişi (JSON)', en: 'History (JSON)' },
-  byProvince: { tr: 'İllere göre', en: 'By province' },
+  byProvinceIntro: {
+    tr: 'Bir ili açınca değişen yerleri görünür; her yer, ilçesinin sayfasındaki satırına ve API’deki geçmişine bağlanır.',
+    en: 'Open a province to see the places that changed; each links to its row on its district’s page and to its history in the API.',
+  },
   noChanges: { tr: 'Bu karşılaştırma hiçbir fark bulmadı.', en: 'This comparison found no difference.' },
   curated: { tr: 'Sürümlerden önce', en: 'Before the releases' },
   curatedIntro: {
@@ -83,6 +86,7 @@ export const changeSentences = {
   postalStatusWas: sentence((status: string, previous: string) => `kodu artık ${status}, önceden ${previous}`, (status: string, previous: string) => `code now ${status}, was ${previous}`),
   split: sentence((name: string) => `${name} ilçesinden ayrılarak kuruldu`, (name: string) => `formed from the ${name} district`),
   /** A record of the dataset no longer has: its id stands for its name. */
+  places: sentence((count: string) => `${count} yer`, (count: string) => (count === '1' ? '1 place' : `${count} places`)),
   inRelease: sentence((release: string) => `${release} sürümü`, (release: string) => `release ${release}`),
   unknownPlace: sentence((id: number) => `kimliği ${id} olan yer`, (id: number) => `the place with id ${id}`),
   districtChangeCounts: sentence(
