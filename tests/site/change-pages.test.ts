@@ -101,6 +101,8 @@ describe('a place page says its own changes', () => {
     expect(page('/tr/iller/adana/feke/')).toContain('<tr id=n177113><th scope=row>Yeşilvadi <small class=change-note>eski adı Çürükler</small><td>01662<td>resmî');
     expect(page('/en/provinces/adana/saricam/')).toContain('<th scope=row>Acıdere OSB <small class=change-note>new in release 2025</small><td>01410<td>official');
     expect(page('/en/provinces/aksaray/gulagac/')).toContain('<tr id=n92480><th scope=row>Pınarbaşı <small class=change-note>postal code was 68902 (derived)</small><td>68910<td>official');
+    expect(page('/en/provinces/afyonkarahisar/dinar/')).toContain('<tr id=n99368><th scope=row>Fatih <small class=change-note>moved from the Tatarlı municipality; postal code was 03490 (official)</small><td>03400<td>official');
+    expect(page('/tr/iller/afyonkarahisar/dinar/')).toContain('<tr id=n99368><th scope=row>Fatih <small class=change-note>önceden Tatarlı Belediyesine bağlıydı; posta kodu önceden 03490 (resmî)</small><td>03400<td>resmî');
     expect(page('/en/provinces/hatay/kumlu/')).toContain('<tr id=n149851><th scope=row>Uzunkavak <small class=change-note>moved from Reyhanlı District; code now estimated, was official</small><td>31500<td>estimated');
     // A place with no change has no note.
     expect(page('/en/provinces/istanbul/kadikoy/')).not.toContain('change-note');

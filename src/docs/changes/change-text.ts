@@ -14,7 +14,6 @@ export const changeText = {
     en: 'Each new release is compared record by record with the release it replaces (npm run data:import), and every difference found is listed here. A spelling fix that keeps the letters is not a rename; populations are not changes. The same rows are in the API and in the downloads:',
   },
   downloads: { tr: 'İndirmeler', en: 'Downloads' },
-  summary: { tr: 'Özet', en: 'Summary' },
   change: { tr: 'Değişiklik', en: 'Change' },
   place: { tr: 'Yer', en: 'Place' },
   history: { tr: 'Geçmişi (JSON)', en: 'History (JSON)' },
