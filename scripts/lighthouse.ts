@@ -26,6 +26,8 @@ export const pageKinds: ReadonlyArray<{ kind: string; path: string }> = [
   { kind: 'explorer', path: '/tr/explorer/' },
   { kind: 'licences', path: '/tr/licenses/' },
   { kind: 'changelog', path: '/en/changelog/' },
+  { kind: 'changes', path: '/tr/degisiklikler/' },
+  { kind: 'changes', path: '/en/changes/' },
   { kind: 'performance', path: '/en/performance/' },
   { kind: 'provinces index', path: '/tr/iller/' },
   { kind: 'provinces index', path: '/en/provinces/' },

@@ -10,6 +10,7 @@ import { compileNameGrams } from './name-grams.ts';
 import { type DataRecord, type KindName, kindNames, kinds, parentField } from './kinds.ts';
 import type { Dataset } from './read-dataset.ts';
 import { validateDataset } from './validate-dataset.ts';
+import { pointCoverageOf, withComputedCoverage } from './point-coverage.ts';
 import { BuildInputError } from './dataset-error.ts';
 import { storeFileName, storeMetaFile, type KindFileMeta, type StoreMeta } from './store-layout.ts';
 import { writeStoreFile } from './store-file.ts';
@@ -110,11 +111,13 @@ function populationYearsOf(dataset: Dataset): StoreMeta['populationYears'] {
 }
 
 export function storeMetaOf(dataset: Dataset): Omit<StoreMeta, 'files'> {
+  const counts = Object.fromEntries(kindNames.map((kind) => [kind, dataset.records[kind].length])) as StoreMeta['counts'];
   return {
     datasetVersion: dataset.meta.datasetVersion,
     lastUpdated: dataset.meta.lastUpdated,
-    sources: dataset.meta.sources,
-    counts: Object.fromEntries(kindNames.map((kind) => [kind, dataset.records[kind].length])) as StoreMeta['counts'],
+    // As published, but for the coverage sentence, which is counted from the files (point-coverage.ts).
+    sources: withComputedCoverage(dataset.meta.sources, pointCoverageOf(dataset.placePoints, counts)),
+    counts,
     populationYears: populationYearsOf(dataset),
   };
 }

@@ -1,6 +1,6 @@
 // The words of the Downloads page (src/pages/[lang]/downloads.astro), in both languages. The table of
 // files, sizes and checksums is not here: the page reads it from the dataset index, which is made
-// from the files' own bytes. `backticks` become <code> (inline-code.ts).
+// from the files' own bytes. `backticks` become <code> (inline-code.ts); `{changes}` is a link to the What changed page.
 import type { Lang } from './i18n.ts';
 
 export interface ToolExample {
@@ -43,7 +43,7 @@ export const downloadsText: Record<Lang, DownloadsText> = {
     intro: [
       'Her tür (iller, ilçeler, belediyeler, mahalleler, köyler) üç biçimde indirilebilir: JSON dizisi, CSV ve NDJSON (satır başına bir JSON kaydı). Beş türün tamamı ayrıca tek bir SQLite veritabanıdır. Hepsi API’nin sunduğu kayıtların aynısıdır, id sırasıyla.',
       'Sınırlar (`provinces.geojson`, `districts.geojson`) OpenStreetMap’ten türetilmiştir ve Open Database License (ODbL) 1.0 ile sunulur: "© OpenStreetMap katkıda bulunanlar" atfını verin, türettiğiniz veritabanını ODbL ile paylaşın. Yerleşim noktaları (`place-points.csv`, SQLite’ta `place_points`) GeoNames verisidir (CC BY 4.0) ve Who’s On First’ten gelir; atıf metinleri Lisanslar sayfasındadır.',
-      'Değişiklik listesi (`changes.json`, `changes.csv`, SQLite’ta `changes`) her sürümün yerini aldığı sürüme göre neleri eklediğini, kaldırdığını, yeniden adlandırdığını, taşıdığını ve posta kodunu değiştirdiğini, ardından sürümlerden önceki derlenmiş geçmişi verir; `GET /v2/changes` ile aynı satırlardır (Değişiklikler sayfası).',
+      'Değişiklik listesi (`changes.json`, `changes.csv`, SQLite’ta `changes`) her sürümün yerini aldığı sürüme göre neleri eklediğini, kaldırdığını, yeniden adlandırdığını, taşıdığını ve posta kodunu değiştirdiğini, ardından sürümlerden önceki derlenmiş geçmişi verir; `GET /v2/changes` ile aynı satırlardır ({changes} sayfası).',
       'Sabit adresler (`/v2/datasets/2025/…`) hiç değişmez; güncel adresler (`/v2/datasets/…`) her zaman en yeni veri setini verir. Bu tablo `GET /v2/datasets` dizininden üretilir.',
     ],
     tableCaption: 'İndirilebilir dosyalar (veri seti {version}, {date})',
@@ -80,7 +80,7 @@ export const downloadsText: Record<Lang, DownloadsText> = {
     intro: [
       'Every kind (provinces, districts, municipalities, neighborhoods, villages) comes in three formats: a JSON array, CSV, and NDJSON (one JSON record per line). All five kinds are also one SQLite database. Each holds exactly the records the API serves, in id order.',
       'The outlines (`provinces.geojson`, `districts.geojson`) are derived from OpenStreetMap and offered under the Open Database License (ODbL) 1.0: credit "© OpenStreetMap contributors" and share a database you derive from them under the ODbL. The settlement points (`place-points.csv`, `place_points` in SQLite) are GeoNames data (CC BY 4.0) through Who’s On First; the Licences page has the attribution to give.',
-      'The change list (`changes.json`, `changes.csv`, `changes` in SQLite) holds what each release added, removed, renamed, moved and gave another postal code against the release it replaced, then the curated history before the releases: the same rows as `GET /v2/changes` (the What changed page).',
+      'The change list (`changes.json`, `changes.csv`, `changes` in SQLite) holds what each release added, removed, renamed, moved and gave another postal code against the release it replaced, then the curated history before the releases: the same rows as `GET /v2/changes` (the {changes} page).',
       'Pinned URLs (`/v2/datasets/2025/…`) never change; latest URLs (`/v2/datasets/…`) always give the newest dataset. This table is made from the `GET /v2/datasets` index.',
     ],
     tableCaption: 'Downloadable files (dataset {version}, {date})',

@@ -30,7 +30,7 @@ export const ui = {
   },
   copy: { tr: 'Kopyala', en: 'Copy' },
   copied: { tr: 'Kopyalandı', en: 'Copied' },
-  changelog: { tr: 'Değişiklikler', en: 'Changelog' },
+  changelog: { tr: 'Sürüm notları', en: 'Changelog' },
   onThisPage: { tr: 'Bu sayfada', en: 'On this page' },
   dataCredits: { tr: 'Veri:', en: 'Data:' },
   codeLicence: { tr: 'Kod MIT lisanslıdır.', en: 'Code under the MIT licence.' },

@@ -53,6 +53,7 @@ const tagTitles: Record<string, Text> = {
   System: { en: 'System', tr: 'Sistem' },
   Datasets: { en: 'Datasets', tr: 'Veri setleri' },
   'Postal codes': { en: 'Postal codes', tr: 'Posta kodları' },
+  Changes: { en: 'Changes', tr: 'Değişiklikler' },
   Geography: { en: 'Geography', tr: 'Coğrafya' },
   Search: { en: 'Search', tr: 'Arama' },
   Addresses: { en: 'Addresses', tr: 'Adresler' },

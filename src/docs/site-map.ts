@@ -1,10 +1,18 @@
 // Every docs page, once: the navigation, the language switch, the sitemap and the browser tests all
 // walk this list. Guide pages are Markdown in src/content/guide/<lang>/<slug>.md.
 import type { Text } from '../core/text.ts';
+import { type Lang, localizedPath } from './i18n.ts';
 
 export interface DocsPage {
   /** Path without the language prefix: `/guide/queries/`. */
   path: string;
+  title: Text;
+}
+
+/** A docs page whose path word is in the reader's language, as the place pages' are (/tr/iller/, /en/provinces/). */
+export interface LocalizedDocsPage {
+  /** The whole path in each language: `/tr/degisiklikler/`. */
+  paths: Record<Lang, string>;
   title: Text;
 }
 
@@ -35,18 +43,30 @@ export const guideIndex: DocsPage = { path: '/guide/', title: { tr: 'Kılavuz', 
 export const licencesPage: DocsPage = { path: '/licenses/', title: { tr: 'Kaynaklar ve lisanslar', en: 'Sources and licences' } };
 /** The dataset files in every format, their sizes and checksums (src/pages/[lang]/downloads.astro). */
 export const downloadsPage: DocsPage = { path: '/downloads/', title: { tr: 'İndirmeler', en: 'Downloads' } };
+/**
+ * What changed between releases, and the curated history before them (src/pages/[lang]/degisiklikler.astro and
+ * changes.astro). Its Turkish title is not "Değişiklikler": that was the software changelog's, now "Sürüm notları".
+ */
+export const changesPage: LocalizedDocsPage = {
+  paths: { tr: '/tr/degisiklikler/', en: '/en/changes/' },
+  title: { tr: 'Neler değişti', en: 'What changed' },
+};
 /** The current benchmark figures, each table with its command, date and machine (src/pages/[lang]/performance.astro). */
 export const performancePage: DocsPage = { path: '/performance/', title: { tr: 'Performans', en: 'Performance' } };
 
-export const docsPages: readonly DocsPage[] = [
+/** The page's path in `lang`, language prefix included. */
+export const pathIn = (page: DocsPage | LocalizedDocsPage, lang: Lang): string => ('paths' in page ? page.paths[lang] : localizedPath(lang, page.path));
+
+export const docsPages: ReadonlyArray<DocsPage | LocalizedDocsPage> = [
   { path: '/', title: { tr: 'Türkiye İdari Bölümler API', en: 'Türkiye Administrative Divisions API' } },
   guideIndex,
   ...guidePages,
   downloadsPage,
+  changesPage,
   { path: '/reference/', title: { tr: 'API başvurusu', en: 'API reference' } },
   { path: '/reference/v1/', title: { tr: 'v1 başvurusu (kullanımı önerilmez)', en: 'v1 reference (deprecated)' } },
   { path: '/explorer/', title: { tr: 'API’yi dene', en: 'Try the API' } },
   licencesPage,
-  { path: '/changelog/', title: { tr: 'Değişiklikler', en: 'Changelog' } },
+  { path: '/changelog/', title: { tr: 'Sürüm notları', en: 'Changelog' } },
   performancePage,
 ];

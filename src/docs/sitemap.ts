@@ -1,17 +1,17 @@
 // The sitemap (https://www.sitemaps.org/protocol.html) with each page's other-language versions as
 // xhtml:link alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap):
 // every docs page of site-map.ts and every place page, in both languages.
-import { type Lang, languages, localizedPath } from './i18n.ts';
+import { type Lang, languages } from './i18n.ts';
 import { provincePlaces } from './places/place-data.ts';
 import { districtPath, pathsOf, provincePath, provincesIndexPath } from './places/place-urls.ts';
-import { docsPages } from './site-map.ts';
+import { docsPages, pathIn } from './site-map.ts';
 import { absoluteUrl } from './site-url.ts';
 import { escapeHtml } from './inline-code.ts';
 
 /** Every page as its path in each language. */
 export function sitePages(): Array<Record<Lang, string>> {
   return [
-    ...docsPages.map((page) => pathsOf((lang) => localizedPath(lang, page.path))),
+    ...docsPages.map((page) => pathsOf((lang) => pathIn(page, lang))),
     pathsOf(provincesIndexPath),
     ...provincePlaces().flatMap(({ province, districts }) => [
       pathsOf((lang) => provincePath(lang, province.slug)),

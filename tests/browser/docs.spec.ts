@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/browser-test.ts';
 import { languages } from '../../src/docs/i18n.ts';
-import { docsPages } from '../../src/docs/site-map.ts';
+import { docsPages, pathIn } from '../../src/docs/site-map.ts';
 import { loadPublishedDocument } from '../support/contract.ts';
 
 const base = () => process.env.DOCS_BASE_URL!;
@@ -22,9 +22,11 @@ async function open(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
-const everyPage = languages.flatMap((lang) => docsPages.map((docsPage) => ({ lang, path: `/${lang}${docsPage.path}`, title: docsPage.title[lang] })));
+const everyPage = languages.flatMap((lang) =>
+  docsPages.map((docsPage) => ({ lang, path: pathIn(docsPage, lang), other: pathIn(docsPage, lang === 'tr' ? 'en' : 'tr'), title: docsPage.title[lang] })),
+);
 
-for (const { lang, path } of everyPage) {
+for (const { lang, path, other: otherPath } of everyPage) {
   test(`${path} loads cleanly, with a title, one h1 and landmarks`, async ({ page }) => {
     const problems = await open(page, path);
     expect(problems).toEqual([]);
@@ -41,7 +43,7 @@ for (const { lang, path } of everyPage) {
     await open(page, path);
     const other = lang === 'tr' ? 'en' : 'tr';
     await page.locator(`a[data-language-switch][hreflang="${other}"]`).click();
-    await expect(page).toHaveURL(base() + path.replace(`/${lang}/`, `/${other}/`));
+    await expect(page).toHaveURL(base() + otherPath);
     await expect(page.locator('html')).toHaveAttribute('lang', other);
   });
 }

@@ -1,9 +1,9 @@
 // Lighthouse 100 in every category on a sample of pages: both landing-page languages, the explorer in
 // both (its answer and first request have their room from the start), a guide page, the address file
 // page (its form is there before the script runs, so nothing moves), the address form page (its
-// element upgrades controls already laid out) and place pages
-// of both languages. `npm run lighthouse` audits one page of every kind; this is the sample
-// that keeps them honest in CI.
+// element upgrades controls already laid out), place pages of both languages and What changed (the
+// longest docs page: every change of a release in tables). `npm run lighthouse` audits one page of
+// every kind; this is the sample that keeps them honest in CI.
 //
 // Bounded and not flaky on a busy 2-core machine: one Chromium for the file, pages audited one after
 // the other, the desktop preset with simulated throttling (the timings are computed from one trace,
@@ -16,7 +16,7 @@ import { type LighthouseBrowser, launchLighthouse, lighthouseCategories } from '
 
 const base = () => process.env.DOCS_BASE_URL!;
 
-const sample = ['/tr/', '/en/', '/en/explorer/', '/tr/explorer/', '/en/guide/queries/', '/tr/guide/address-file/', '/en/guide/address-form/', '/tr/iller/istanbul/', '/en/provinces/mardin/kiziltepe/'];
+const sample = ['/tr/', '/en/', '/en/explorer/', '/tr/explorer/', '/en/guide/queries/', '/tr/guide/address-file/', '/en/guide/address-form/', '/tr/iller/istanbul/', '/en/provinces/mardin/kiziltepe/', '/tr/degisiklikler/'];
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -15,6 +15,9 @@ const axeSample = [
   '/tr/explorer/', '/en/explorer/',
   '/tr/reference/', '/en/reference/',
   '/tr/iller/', '/en/changelog/',
+  // What changed: the release's tables by province and the curated history; a district page with its changes.
+  '/tr/degisiklikler/', '/en/changes/',
+  '/en/provinces/nevsehir/gulsehir/',
 ];
 
 for (const path of axeSample) {
@@ -80,6 +83,33 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText('Kızıltepe District (Mardin)');
     await expect(page.locator('table.settlements tbody tr')).toHaveCount(183);
     await expect(page.locator('.copy-button')).toHaveCount(0);
+  });
+
+  test('the What changed page shows every change and the curated history', async ({ page }) => {
+    await page.goto(`${base()}/en/changes/`);
+    await expect(page.locator('h1')).toHaveText('What changed');
+    await expect(page.locator('table.change-summary tbody tr')).toHaveCount(5);
+    // Each province's table is a closed disclosure until opened.
+    await expect(page.getByRole('link', { name: 'Yeşilvadi', exact: true })).toBeHidden();
+    await page.locator('#release-2025-2026-11-28-p1-heading').click();
+    await expect(page.getByRole('row', { name: /Yeşilvadi/ })).toContainText('formerly Çürükler');
+    await page.getByRole('link', { name: 'Yeşilvadi', exact: true }).click();
+    await expect(page).toHaveURL(`${base()}/en/provinces/adana/feke/#n177113`);
+    await expect(page.locator('#n177113')).toContainText('formerly Çürükler');
+  });
+
+  test('a place page’s link to its province’s changes opens them', async ({ page }) => {
+    await page.goto(`${base()}/en/provinces/nevsehir/gulsehir/`);
+    await page.getByRole('link', { name: 'All changes: What changed' }).click();
+    await expect(page).toHaveURL(`${base()}/en/changes/#release-2025-2026-11-28-p50`);
+    await expect(page.getByRole('row', { name: /Karacaşar.*removed in release 2025/ })).toBeVisible();
+  });
+
+  test('a district page says which of its neighborhoods left it, and where their successor is', async ({ page }) => {
+    await page.goto(`${base()}/tr/iller/nevsehir/gulsehir/`);
+    await expect(page.locator('#was-n140909')).toContainText('Karacaşar (140909): 2025 sürümünde kaldırıldı; yerine gelen: Karacaşar (60528)');
+    await page.locator('#was-n140909').getByRole('link', { name: 'Karacaşar (60528)' }).click();
+    await expect(page.locator('#n60528')).toContainText('2025 sürümünde yeni');
   });
 
   test('a province page lists its districts by name, with no sort buttons that could not work', async ({ page }) => {

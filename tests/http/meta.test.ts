@@ -39,6 +39,16 @@ describeEachTarget('GET /v2/meta', (api) => {
     expect(json.data.populationYears).toEqual({ provinces: 2025, districts: 2025, municipalities: 2025, neighborhoods: 2025, villages: 2025 });
   });
 
+  it('counts the GeoNames coverage from place-points.csv, as the release README’s Coverage table does', async () => {
+    // meta.json, as published, still counts the list the release replaced (17,340 of 32,186, 53.9 %).
+    const { json } = await api().get('/v2/meta');
+    const { description } = json.data.sources[7];
+    expect(description.en).toMatch(/^Approximate settlement points \(place-points\.csv\) are GeoNames data \(CC BY 4\.0\)\./);
+    expect(description.en).toContain('Coverage: all 973 districts (908 GeoNames seat points, 65 label points computed from the OpenStreetMap district boundary), 16,715 of 18,183 villages (91.9 %) and 17,337 of 32,279 neighborhoods (53.7 %). About 14,900 neighborhoods, mostly in city centres, have no point.');
+    expect(description.tr).toContain('18.183 köyden 16.715 köy (%91,9) ve 32.279 mahalleden 17.337 mahalle (%53,7). Çoğu kent merkezinde olmak üzere yaklaşık 14.900 mahallenin noktası yoktur.');
+    expect(JSON.stringify(description)).not.toMatch(/32[.,]186|17[.,]340|14[.,]800/);
+  });
+
   it('counts what the lists serve', async () => {
     const { json } = await api().get('/v2/meta');
     for (const [kind, count] of Object.entries(json.data.counts)) {

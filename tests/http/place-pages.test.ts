@@ -26,6 +26,19 @@ for (const target of targets) {
       expect(english.text).toContain('<h1>Merkez District (Bolu)</h1>');
     });
 
+    it.each([
+      ['/tr/degisiklikler/', '<h1>Neler değişti</h1>'],
+      ['/en/changes/', '<h1>What changed</h1>'],
+      ['/en/changes', '<h1>What changed</h1>'],
+    ])('serves the What changed page: %s', async (path, heading) => {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.type).toBe('text/html; charset=utf-8');
+      expect(page.text).toContain(heading);
+      // Its links to a removed place's history answer on every host.
+      expect(page.text).toContain('href="/v2/neighborhoods/140909/changes"');
+    });
+
     it.each(['/en/explorer/?path=/v2/provinces/34/districts&sort=name', '/en/explorer?path=/v2/provinces/34/districts&sort=name'])(
       'serves the explorer page for a link that fills it in: %s',
       async (path) => {

@@ -1,14 +1,15 @@
 // Turkish pages are fully Turkish and English pages fully English: the rendered text of every built
-// page of one language must not contain a UI phrase of the other (the words of src/docs/i18n.ts and
-// of the place pages). Place names, code and the language switch (marked with its own lang) are
+// page of one language must not contain a UI phrase of the other (the words of src/docs/i18n.ts, of
+// the place pages and of the changes). Place names, code and the language switch (marked with its own lang) are
 // left out: "Kadıköy" is a name on an English page, not a Turkish word. Needs `npm run build` first.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Text } from '../../src/core/text.ts';
 import { type Lang, languages, ui } from '../../src/docs/i18n.ts';
+import { changeText } from '../../src/docs/changes/change-text.ts';
 import { placeText } from '../../src/docs/places/place-text.ts';
 import { decodeEntities, htmlFiles, pagePathOf, readPage, requireBuiltSite } from '../support/built-site.ts';
 
-const tables: readonly object[] = [ui, placeText];
+const tables: readonly object[] = [ui, placeText, changeText];
 
 const isText = (entry: unknown): entry is Text => typeof (entry as Text).tr === 'string' && typeof (entry as Text).en === 'string';
 
@@ -41,8 +42,9 @@ function readableText(html: string): string {
     .replace(/<(script|style|pre|code)\b[\s\S]*?<\/\1>/g, ' ')
     // Elements in another language say so with lang="…" (the language switch).
     .replace(/<(a|span)\b[^>]*\slang="[^"]*"[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    // Row headers of the place tables are place names; compact rows leave out </th>.
-    .replace(/<th scope=(?:"row"|row)>[\s\S]*?(?=<td|<\/th>|<tr|<\/tbody)/g, ' ')
+    // Row headers of the place tables are place names; compact rows leave out </th>. A note beside
+    // the name (`<small>`: what changed, the kind) is words, and stays.
+    .replace(/<th scope=(?:"row"|row)>[\s\S]*?(?=<small|<td|<\/th>|<tr|<\/tbody)/g, ' ')
     // The licences page names the sources as the dataset's meta.json does ("OpenStreetMap (district boundaries)").
     .replace(/<dt><a href="[^"]*">[^<]*<\/a><\/dt>/g, ' ')
     // Links to place pages are place names.
@@ -85,5 +87,9 @@ describe('every page is in one language', () => {
     const head = readableText('<head><title>Bilgiler</title><meta name="description" content="Nüfus ve köyler"></head><body></body>');
     expect(wordPattern('Bilgiler').test(head)).toBe(true);
     expect(wordPattern('Nüfus').test(head)).toBe(true);
+    // A settlement's name is left out, the note of what changed beside it is read.
+    const row = readableText('<body><table><tr id=n177113><th scope=row>Yeşilvadi <small class=change-note>successor</small><td>01662</table></body>');
+    expect(wordPattern('successor').test(row)).toBe(true);
+    expect(wordPattern('Yeşilvadi').test(row)).toBe(false);
   });
 });

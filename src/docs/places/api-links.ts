@@ -16,7 +16,7 @@ const childLabels: Partial<Record<KindName, Text>> = {
 
 const hasRoute = (template: string) => routeTable.some((route) => route.path === template);
 
-/** The record, its nested lists, and (provinces) its boundary, each with a label. */
+/** The record, its nested lists, its boundary and its changes, each with a label. */
 export function apiLinksOf(kind: 'provinces' | 'districts', id: number): Array<{ label: Text; href: string }> {
   const record = `/v2/${kind}/${id}`;
   const links = [{ label: kind === 'provinces' ? placeText.provinceRecord : placeText.districtRecord, href: record }];
@@ -24,5 +24,6 @@ export function apiLinksOf(kind: 'provinces' | 'districts', id: number): Array<{
     if (hasRoute(`/v2/${kind}/{${idParamOf(kind)}}/${child}`)) links.push({ label: childLabels[child]!, href: `${record}/${child}` });
   }
   if (hasRoute(`/v2/${kind}/{${idParamOf(kind)}}/boundary`)) links.push({ label: placeText.itsBoundary, href: `${record}/boundary` });
+  if (hasRoute(`/v2/${kind}/{${idParamOf(kind)}}/changes`)) links.push({ label: placeText.itsChanges, href: `${record}/changes` });
   return links;
 }

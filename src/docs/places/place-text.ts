@@ -74,6 +74,7 @@ export const placeText = {
   itsNeighborhoods: { tr: 'mahalleleri', en: 'its neighborhoods' },
   itsVillages: { tr: 'köyleri', en: 'its villages' },
   itsBoundary: { tr: 'sınırı (GeoJSON)', en: 'its boundary (GeoJSON)' },
+  itsChanges: { tr: 'değişiklikleri', en: 'its changes' },
   tryIt: { tr: 'Bu isteği Dene sayfasında açın', en: 'Open this request in Try it' },
 } satisfies Record<string, Text>;
 

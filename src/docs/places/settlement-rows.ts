@@ -9,14 +9,21 @@ import { formatInteger } from '../format.ts';
 import type { Settlement } from './place-data.ts';
 import { placeText } from './place-text.ts';
 
-/** `<tr id=n40512><th scope=row>Caferağa<td>34710<td>resmî<td class=number>20.116` per settlement. */
-export function settlementRows(lang: Lang, settlements: readonly Settlement[], rowIdPrefix: string): string {
+/**
+ * `<tr id=n40512><th scope=row>Caferağa<td>34710<td>resmî<td class=number>20.116` per settlement; a
+ * settlement with changes (DESIGN §6.8) has them beside its name: `Yeşilvadi <small>eski adı Çürükler</small>`.
+ */
+export function settlementRows(lang: Lang, settlements: readonly Settlement[], rowIdPrefix: string, notes: ReadonlyMap<number, string> = new Map()): string {
   // Keyed by string: the schema types postalCodeStatus as a string from its list of statuses.
   const statusWords: Record<string, string> = Object.fromEntries(neighborhoodPostalCodeStatuses.map((status) => [status, placeText[status][lang]]));
+  const noteOf = (id: number) => {
+    const note = notes.get(id);
+    return note === undefined ? '' : ` <small class=change-note>${escapeHtml(note)}</small>`;
+  };
   return settlements
     .map(
       (settlement) =>
-        `<tr id=${rowIdPrefix}${settlement.id}><th scope=row>${escapeHtml(settlement.name)}<td>${settlement.postalCode}<td>${statusWords[settlement.postalCodeStatus]}<td class=number>${formatInteger(lang, settlement.population)}`,
+        `<tr id=${rowIdPrefix}${settlement.id}><th scope=row>${escapeHtml(settlement.name)}${noteOf(settlement.id)}<td>${settlement.postalCode}<td>${statusWords[settlement.postalCodeStatus]}<td class=number>${formatInteger(lang, settlement.population)}`,
     )
     .join('\n');
 }
