@@ -3,7 +3,7 @@
 // with a small rate limit, nginx with no worker up); and in a fresh virtual environment `pip install
 // ./clients/python` installs it, and the README's example prints what the data says.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,11 +71,13 @@ describe('the Python client', () => {
     // (python3-setuptools-whl, python3-wheel-whl; .ci/run installs them): pip builds in isolation as
     // anywhere, the build backend comes from there, and nothing else can come. With an index, it is
     // plain `pip install ./clients/python`.
-    const installed = spawnSync(
-      python,
-      ['-m', 'pip', 'install', '--no-index', '--find-links', debianWheels, '--disable-pip-version-check', resolve(packageDir)],
-      { encoding: 'utf8', cwd: scratch },
-    );
+    // From a copy: pip builds in the source folder, and the build leaves files there (build/, *.egg-info).
+    const copy = join(scratch, 'package');
+    cpSync(packageDir, copy, { recursive: true, filter: (source) => !/(?:^|\/)(?:build|__pycache__|[^/]+\.egg-info)$/.test(source) });
+    const installed = spawnSync(python, ['-m', 'pip', 'install', '--no-index', '--find-links', debianWheels, '--disable-pip-version-check', copy], {
+      encoding: 'utf8',
+      cwd: scratch,
+    });
     expect(installed.status, installed.stderr).toBe(0);
     expect(installed.stdout).toContain('Successfully installed turkiye-divisions-0.1.0');
     const listed = spawnSync(python, ['-m', 'pip', 'list', '--format=freeze', '--disable-pip-version-check'], { encoding: 'utf8' });
