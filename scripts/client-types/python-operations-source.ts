@@ -5,7 +5,7 @@
 // any number of items. The requests themselves are the hand-written transport's (_transport.py).
 import { isBooleanText, listNames, methodParameters, type OfferedOperation, type OpenApiDocumentLike, offeredOperations, type Parameter, isPaged } from './offered-operations.ts';
 import { docstring, isPythonName, PythonTypes, pythonString, snakeCase } from './python-type.ts';
-import { answerName, batchItemName, batchOf, methodName, pythonTypesFile, recordName } from './python-types-source.ts';
+import { answerName, batchItemName, batchOf, methodName, pythonTypesFile, recordName, wholeAnswerName, wholeAnswerOf, wholeRecordName } from './python-types-source.ts';
 import type { JsonSchema } from './schema-type.ts';
 
 export const pythonOperationsFile = pythonTypesFile.replace('_api_types.py', '_operations.py');
@@ -34,19 +34,34 @@ function argumentDoc(parameter: Parameter): string {
   return `    ${argumentName(parameter)}: ${parameter.description ?? ''}${defaultText} (\`\`${parameter.name}\`\`, ${where}.)`;
 }
 
+/** How `fields` is declared: as any optional parameter, absent (`None`, the whole record), or given. */
+type FieldsShape = 'optional' | 'absent' | 'given';
+
 /** `self, province_id: int, *, fields: … = None`, one per line. */
-function signature(parameters: readonly Parameter[]): string {
+function signature(parameters: readonly Parameter[], fields: FieldsShape = 'optional'): string {
   const path = parameters.filter((parameter) => parameter.in === 'path');
   const query = parameters.filter((parameter) => parameter.in === 'query');
-  const lines = [
-    'self',
-    ...path.map((parameter) => `${argumentName(parameter)}: ${parameterType(parameter.schema)}`),
-    ...(query.length > 0 ? ['*'] : []),
-    ...query.map((parameter) =>
-      parameter.required ? `${argumentName(parameter)}: ${parameterType(parameter.schema)}` : `${argumentName(parameter)}: Optional[${parameterType(parameter.schema)}] = None`,
-    ),
-  ];
+  const queryLine = (parameter: Parameter) => {
+    const name = argumentName(parameter);
+    const type = parameterType(parameter.schema);
+    if (parameter.name === 'fields' && fields === 'absent') return `${name}: None = None`;
+    if (parameter.required || (parameter.name === 'fields' && fields === 'given')) return `${name}: ${type}`;
+    return `${name}: Optional[${type}] = None`;
+  };
+  const lines = ['self', ...path.map((parameter) => `${argumentName(parameter)}: ${parameterType(parameter.schema)}`), ...(query.length > 0 ? ['*'] : []), ...query.map(queryLine)];
   return lines.length === 1 ? 'self' : `\n${lines.map((line) => `        ${line},\n`).join('')}    `;
+}
+
+/**
+ * A method's overloads where `fields` decides the answer's type: without it the whole record (the
+ * `Whole` type), with it the document's own answer (the whole record or the selection).
+ */
+function overloads(name: string, parameters: readonly Parameter[], whole: string | undefined, selected: string): string {
+  if (!whole) return '';
+  return (
+    `    @overload\n    def ${name}(${signature(parameters, 'absent')}) -> ${whole}: ...\n\n` +
+    `    @overload\n    def ${name}(${signature(parameters, 'given')}) -> ${selected}: ...\n\n`
+  );
 }
 
 /** The transport's arguments: the path template, the path parameters and the query, by their API names. */
@@ -59,21 +74,26 @@ function requestArguments(path: string, parameters: readonly Parameter[]): strin
   return `${pythonString(path)}, ${pairs('path')}, ${pairs('query')}`;
 }
 
-function getMethods({ path, operation }: OfferedOperation): string {
+function getMethods(document: OpenApiDocumentLike, offered: OfferedOperation): string {
+  const { path, operation } = offered;
   const parameters = methodParameters(operation.parameters);
   const args = parameters.length > 0 ? `\n\nArgs:\n${parameters.map(argumentDoc).join('\n')}` : '';
   const name = methodName(operation.operationId);
   const answer = answerName(operation.operationId);
   const call = requestArguments(path, parameters);
+  const whole = wholeAnswerOf(document, offered) !== undefined;
   const methods = [
-    `    def ${name}(${signature(parameters)}) -> ${answer}:\n` +
+    overloads(name, parameters, whole ? wholeAnswerName(operation.operationId) : undefined, answer) +
+      `    def ${name}(${signature(parameters)}) -> ${whole ? `Union[${wholeAnswerName(operation.operationId)}, ${answer}]` : answer}:\n` +
       docstring(`${operation.summary}: \`\`GET ${path}\`\`.\n\n${operation.description}${args}`, '        ') +
       `        return cast(${answer}, self._get(${call}))\n`,
   ];
   if (isPaged(operation)) {
     const record = recordName(operation.operationId);
+    const wholeRecord = whole ? wholeRecordName(operation.operationId) : undefined;
     methods.push(
-      `    def iter_${name}(${signature(parameters)}) -> Iterator[${record}]:\n` +
+      overloads(`iter_${name}`, parameters, wholeRecord && `Iterator[${wholeRecord}]`, `Iterator[${record}]`) +
+        `    def iter_${name}(${signature(parameters)}) -> Iterator[${wholeRecord ? `Union[${wholeRecord}, ${record}]` : record}]:\n` +
         docstring(
           `Every record of \`\`${name}\`\`, page after page: \`\`limit\`\` records a request (the API's default when not given), from \`\`offset\`\` on, until \`\`meta.total\`\` is reached.${args}`,
           '        ',
@@ -98,13 +118,21 @@ function batchMethod(document: OpenApiDocumentLike, { path, operation }: Offered
 }
 
 export function pythonOperationsSource(document: OpenApiDocumentLike, typeNames: readonly string[]): string {
-  const methods = offeredOperations(document).map((offered) => (offered.method === 'POST' ? batchMethod(document, offered) : getMethods(offered)));
+  const methods = offeredOperations(document).map((offered) => (offered.method === 'POST' ? batchMethod(document, offered) : getMethods(document, offered)));
   const body = methods.join('\n');
-  const typing = ['Iterator', 'Literal', 'Optional', 'Sequence', 'Union', 'cast'].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  const typing = ['Iterator', 'Literal', 'Optional', 'Sequence', 'Union', 'cast', 'overload'].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
   const named = new Set(
-    offeredOperations(document).flatMap(({ method, operation: { operationId }, operation }) =>
-      method === 'POST' ? [batchItemName(operationId)] : [answerName(operationId), ...(isPaged(operation) ? [recordName(operationId)] : [])],
-    ),
+    offeredOperations(document).flatMap((offered) => {
+      const { method, operation } = offered;
+      const { operationId } = operation;
+      if (method === 'POST') return [batchItemName(operationId)];
+      const whole = wholeAnswerOf(document, offered) !== undefined;
+      return [
+        answerName(operationId),
+        ...(whole ? [wholeAnswerName(operationId)] : []),
+        ...(isPaged(operation) ? [recordName(operationId), ...(whole ? [wholeRecordName(operationId)] : [])] : []),
+      ];
+    }),
   );
   const used = typeNames.filter((name) => named.has(name));
   if (used.length !== named.size) throw new Error(`the types module lacks ${[...named].filter((name) => !typeNames.includes(name)).join(', ')}`);

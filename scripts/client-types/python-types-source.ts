@@ -12,6 +12,8 @@ export const pythonTypesFile = 'clients/python/src/turkiye_divisions/_api_types.
 export const answerName = (operationId: string) => `${pascalCase(operationId)}Answer`;
 export const recordName = (operationId: string) => `${pascalCase(operationId)}Record`;
 export const batchItemName = (operationId: string) => `${pascalCase(operationId)}Item`;
+export const wholeAnswerName = (operationId: string) => `${pascalCase(operationId)}WholeAnswer`;
+export const wholeRecordName = (operationId: string) => `${pascalCase(operationId)}WholeRecord`;
 export const methodName = snakeCase;
 
 const componentRef = '#/components/schemas/';
@@ -25,6 +27,29 @@ function dataItems(document: OpenApiDocumentLike, { operation, content }: Offere
   const data = (answer.properties as Record<string, JsonSchema> | undefined)?.data;
   if (data?.type !== 'array' || typeof data.items !== 'object') throw new Error(`${operation.operationId}: its answer has no data array`);
   return data.items as JsonSchema;
+}
+
+/**
+ * The answer without `fields`: the API answers the whole record then, and only the fields asked for
+ * with it, and the document says so as `data` (or its items) being one of two records, the whole one
+ * and its selection (`Province` or `ProvinceSelection`). The whole one is the one that requires more
+ * keys, of a superset of the other's. Undefined when the operation has no `fields` or no such `data`.
+ */
+export function wholeAnswerOf(document: OpenApiDocumentLike, { operation, content }: OfferedOperation): { answer: JsonSchema; record: JsonSchema } | undefined {
+  if (!operation.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'fields')) return undefined;
+  const answer = resolved(document, content['application/json']?.schema ?? {});
+  const properties = (answer.properties ?? {}) as Record<string, JsonSchema>;
+  const data = properties.data;
+  const list = data?.type === 'array';
+  const members = ((list ? (data.items as JsonSchema) : data)?.anyOf ?? []) as JsonSchema[];
+  if (members.length !== 2) return undefined;
+  const [a, b] = members.map((member) => resolved(document, member));
+  const required = (schema: JsonSchema) => new Set((schema.required ?? []) as string[]);
+  const keys = (schema: JsonSchema) => Object.keys((schema.properties ?? {}) as object);
+  const covers = (whole: JsonSchema, part: JsonSchema) => required(whole).size > required(part).size && keys(part).every((key) => keys(whole).includes(key));
+  const whole = covers(a!, b!) ? members[0]! : covers(b!, a!) ? members[1]! : undefined;
+  if (!whole) return undefined;
+  return { answer: { ...answer, properties: { ...properties, data: list ? { ...data, items: whole } : whole } }, record: whole };
 }
 
 /**
@@ -61,6 +86,11 @@ export function pythonTypesModule(document: OpenApiDocumentLike): { source: stri
     const answer = answerType(types, answerName(operationId), offered.content);
     if (answer !== answerName(operationId)) types.alias(answerName(operationId), answer);
     if (offered.method === 'GET' && isPaged(offered.operation)) types.named(recordName(operationId), dataItems(document, offered));
+    const whole = offered.method === 'GET' ? wholeAnswerOf(document, offered) : undefined;
+    if (whole) {
+      types.named(wholeAnswerName(operationId), whole.answer);
+      if (isPaged(offered.operation)) types.named(wholeRecordName(operationId), whole.record);
+    }
     if (offered.method === 'POST') types.named(batchItemName(operationId), dataItems(document, offered));
   }
   const body = types.source;

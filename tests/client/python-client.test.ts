@@ -42,6 +42,18 @@ describe('the Python client', () => {
     expect(checked.status).toBe(0);
   }, 120_000);
 
+  it('reports each mistake of the bad program on its own line and nowhere else', () => {
+    const program = join(packageDir, 'type_checks', 'bad_usage.py');
+    const checked = spawnSync(resolve('node_modules/.bin/pyright'), ['-p', packageDir, '--outputjson', program], { encoding: 'utf8' });
+    const report = JSON.parse(checked.stdout) as { generalDiagnostics: Array<{ file: string; severity: string; range: { start: { line: number } } }> };
+    const expected = readFileSync(program, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (line.includes('# error:') ? [i + 1] : []));
+    const reported = [...new Set(report.generalDiagnostics.filter((d) => d.severity === 'error').map((d) => d.range.start.line + 1))];
+    expect(expected).toHaveLength(11);
+    expect(reported).toEqual(expected);
+  }, 120_000);
+
   it('passes its unittest suite against the service, every error path included', () => {
     const run = spawnSync('python3', ['-m', 'unittest', 'discover', '-s', 'tests', '-t', '.'], {
       cwd: packageDir,

@@ -35,7 +35,7 @@ class ProvincesTest(unittest.TestCase):
 
     def test_nested_lists_of_a_province(self) -> None:
         self.assertEqual(self.client.list_province_districts(6, sort="-population", limit=1, fields=["name"])["data"], [{"name": "Çankaya"}])
-        names = [district.get("name") for district in self.client.iter_list_province_districts(34, sort="name", limit=15)]
+        names = [district["name"] for district in self.client.iter_list_province_districts(34, sort="name", limit=15)]
         self.assertEqual((len(names), names[:3], names[-1]), (39, ["Adalar", "Arnavutköy", "Ataşehir"], "Zeytinburnu"))
         municipalities = self.client.list_province_municipalities(34, type="district_center", limit=1)
         self.assertEqual(municipalities["meta"]["total"], 39)
@@ -59,7 +59,8 @@ class DistrictsTest(unittest.TestCase):
 
     def test_get_and_list_districts(self) -> None:
         kadikoy = self.client.get_district(1421, include=["province"])["data"]
-        self.assertEqual((kadikoy.get("name"), kadikoy.get("provinceId")), ("Kadıköy", 34))
+        # No fields: the whole record, typed so (its keys need no .get()).
+        self.assertEqual((kadikoy["name"], kadikoy["provinceId"], kadikoy["stats"]["neighborhoodCount"]), ("Kadıköy", 34, 21))
         self.assertEqual((kadikoy.get("province") or {}).get("name"), "İstanbul")
         ankara = self.client.list_districts(province_id=6, limit=2, fields=["id", "name"])
         self.assertEqual(ankara["meta"]["total"], 25)
@@ -83,7 +84,7 @@ class MunicipalitiesTest(unittest.TestCase):
 
     def test_get_and_list_municipalities(self) -> None:
         kadikoy = self.client.get_municipality(2273)["data"]
-        self.assertEqual((kadikoy.get("name"), kadikoy.get("type"), kadikoy.get("districtId")), ("Kadıköy", "district_center", 1421))
+        self.assertEqual((kadikoy["name"], kadikoy["type"], kadikoy["districtId"]), ("Kadıköy", "district_center", 1421))
         towns = self.client.list_municipalities(province_id=17, type="town", sort="name", limit=1, fields=["name"])
         self.assertEqual(towns["data"], [{"name": "Çardak"}])  # Ç sorts before E in Turkish
         self.assertEqual(len(list(self.client.iter_list_municipalities(district_id=1421))), 1)

@@ -119,35 +119,66 @@ __all__ = [
     "GetDatasetVersionAnswer",
     "ListProvincesAnswer",
     "ListProvincesRecord",
+    "ListProvincesWholeAnswer",
+    "ListProvincesWholeRecord",
     "GetProvinceAnswer",
+    "GetProvinceWholeAnswer",
     "ListProvinceDistrictsAnswer",
     "ListProvinceDistrictsRecord",
+    "ListProvinceDistrictsWholeAnswer",
+    "ListProvinceDistrictsWholeRecord",
     "ListProvinceMunicipalitiesAnswer",
     "ListProvinceMunicipalitiesRecord",
+    "ListProvinceMunicipalitiesWholeAnswer",
+    "ListProvinceMunicipalitiesWholeRecord",
     "ListProvinceNeighborhoodsAnswer",
     "ListProvinceNeighborhoodsRecord",
+    "ListProvinceNeighborhoodsWholeAnswer",
+    "ListProvinceNeighborhoodsWholeRecord",
     "ListProvinceVillagesAnswer",
     "ListProvinceVillagesRecord",
+    "ListProvinceVillagesWholeAnswer",
+    "ListProvinceVillagesWholeRecord",
     "ListDistrictsAnswer",
     "ListDistrictsRecord",
+    "ListDistrictsWholeAnswer",
+    "ListDistrictsWholeRecord",
     "GetDistrictAnswer",
+    "GetDistrictWholeAnswer",
     "ListDistrictMunicipalitiesAnswer",
     "ListDistrictMunicipalitiesRecord",
+    "ListDistrictMunicipalitiesWholeAnswer",
+    "ListDistrictMunicipalitiesWholeRecord",
     "ListDistrictNeighborhoodsAnswer",
     "ListDistrictNeighborhoodsRecord",
+    "ListDistrictNeighborhoodsWholeAnswer",
+    "ListDistrictNeighborhoodsWholeRecord",
     "ListDistrictVillagesAnswer",
     "ListDistrictVillagesRecord",
+    "ListDistrictVillagesWholeAnswer",
+    "ListDistrictVillagesWholeRecord",
     "ListMunicipalitiesAnswer",
     "ListMunicipalitiesRecord",
+    "ListMunicipalitiesWholeAnswer",
+    "ListMunicipalitiesWholeRecord",
     "GetMunicipalityAnswer",
+    "GetMunicipalityWholeAnswer",
     "ListMunicipalityNeighborhoodsAnswer",
     "ListMunicipalityNeighborhoodsRecord",
+    "ListMunicipalityNeighborhoodsWholeAnswer",
+    "ListMunicipalityNeighborhoodsWholeRecord",
     "ListNeighborhoodsAnswer",
     "ListNeighborhoodsRecord",
+    "ListNeighborhoodsWholeAnswer",
+    "ListNeighborhoodsWholeRecord",
     "GetNeighborhoodAnswer",
+    "GetNeighborhoodWholeAnswer",
     "ListVillagesAnswer",
     "ListVillagesRecord",
+    "ListVillagesWholeAnswer",
+    "ListVillagesWholeRecord",
     "GetVillageAnswer",
+    "GetVillageWholeAnswer",
     "GetProvinceBoundaryAnswer",
     "GetDistrictBoundaryAnswer",
     "LocatePointAnswerData",
@@ -1313,8 +1344,18 @@ class ListProvincesAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListProvincesRecord = Union[Province, ProvinceSelection]
 
+class ListProvincesWholeAnswer(TypedDict):
+    data: list[Province]
+    meta: ListMeta
+
+ListProvincesWholeRecord = Province
+
 class GetProvinceAnswer(TypedDict):
     data: Union[ProvinceWithRelations, ProvinceSelectionWithRelations]
+    meta: DetailMeta
+
+class GetProvinceWholeAnswer(TypedDict):
+    data: ProvinceWithRelations
     meta: DetailMeta
 
 class ListProvinceDistrictsAnswer(TypedDict):
@@ -1324,12 +1365,24 @@ class ListProvinceDistrictsAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListProvinceDistrictsRecord = Union[District, DistrictSelection]
 
+class ListProvinceDistrictsWholeAnswer(TypedDict):
+    data: list[District]
+    meta: ListMeta
+
+ListProvinceDistrictsWholeRecord = District
+
 class ListProvinceMunicipalitiesAnswer(TypedDict):
     data: list[Union[Municipality, MunicipalitySelection]]
     meta: ListMeta
 
 #: The whole record, or only the requested `fields` (in schema order).
 ListProvinceMunicipalitiesRecord = Union[Municipality, MunicipalitySelection]
+
+class ListProvinceMunicipalitiesWholeAnswer(TypedDict):
+    data: list[Municipality]
+    meta: ListMeta
+
+ListProvinceMunicipalitiesWholeRecord = Municipality
 
 class ListProvinceNeighborhoodsAnswer(TypedDict):
     data: list[Union[Neighborhood, NeighborhoodSelection]]
@@ -1338,12 +1391,24 @@ class ListProvinceNeighborhoodsAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListProvinceNeighborhoodsRecord = Union[Neighborhood, NeighborhoodSelection]
 
+class ListProvinceNeighborhoodsWholeAnswer(TypedDict):
+    data: list[Neighborhood]
+    meta: ListMeta
+
+ListProvinceNeighborhoodsWholeRecord = Neighborhood
+
 class ListProvinceVillagesAnswer(TypedDict):
     data: list[Union[Village, VillageSelection]]
     meta: ListMeta
 
 #: The whole record, or only the requested `fields` (in schema order).
 ListProvinceVillagesRecord = Union[Village, VillageSelection]
+
+class ListProvinceVillagesWholeAnswer(TypedDict):
+    data: list[Village]
+    meta: ListMeta
+
+ListProvinceVillagesWholeRecord = Village
 
 class ListDistrictsAnswer(TypedDict):
     data: list[Union[District, DistrictSelection]]
@@ -1352,8 +1417,18 @@ class ListDistrictsAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListDistrictsRecord = Union[District, DistrictSelection]
 
+class ListDistrictsWholeAnswer(TypedDict):
+    data: list[District]
+    meta: ListMeta
+
+ListDistrictsWholeRecord = District
+
 class GetDistrictAnswer(TypedDict):
     data: Union[DistrictWithRelations, DistrictSelectionWithRelations]
+    meta: DetailMeta
+
+class GetDistrictWholeAnswer(TypedDict):
+    data: DistrictWithRelations
     meta: DetailMeta
 
 class ListDistrictMunicipalitiesAnswer(TypedDict):
@@ -1363,12 +1438,24 @@ class ListDistrictMunicipalitiesAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListDistrictMunicipalitiesRecord = Union[Municipality, MunicipalitySelection]
 
+class ListDistrictMunicipalitiesWholeAnswer(TypedDict):
+    data: list[Municipality]
+    meta: ListMeta
+
+ListDistrictMunicipalitiesWholeRecord = Municipality
+
 class ListDistrictNeighborhoodsAnswer(TypedDict):
     data: list[Union[Neighborhood, NeighborhoodSelection]]
     meta: ListMeta
 
 #: The whole record, or only the requested `fields` (in schema order).
 ListDistrictNeighborhoodsRecord = Union[Neighborhood, NeighborhoodSelection]
+
+class ListDistrictNeighborhoodsWholeAnswer(TypedDict):
+    data: list[Neighborhood]
+    meta: ListMeta
+
+ListDistrictNeighborhoodsWholeRecord = Neighborhood
 
 class ListDistrictVillagesAnswer(TypedDict):
     data: list[Union[Village, VillageSelection]]
@@ -1377,6 +1464,12 @@ class ListDistrictVillagesAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListDistrictVillagesRecord = Union[Village, VillageSelection]
 
+class ListDistrictVillagesWholeAnswer(TypedDict):
+    data: list[Village]
+    meta: ListMeta
+
+ListDistrictVillagesWholeRecord = Village
+
 class ListMunicipalitiesAnswer(TypedDict):
     data: list[Union[Municipality, MunicipalitySelection]]
     meta: ListMeta
@@ -1384,8 +1477,18 @@ class ListMunicipalitiesAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListMunicipalitiesRecord = Union[Municipality, MunicipalitySelection]
 
+class ListMunicipalitiesWholeAnswer(TypedDict):
+    data: list[Municipality]
+    meta: ListMeta
+
+ListMunicipalitiesWholeRecord = Municipality
+
 class GetMunicipalityAnswer(TypedDict):
     data: Union[MunicipalityWithRelations, MunicipalitySelectionWithRelations]
+    meta: DetailMeta
+
+class GetMunicipalityWholeAnswer(TypedDict):
+    data: MunicipalityWithRelations
     meta: DetailMeta
 
 class ListMunicipalityNeighborhoodsAnswer(TypedDict):
@@ -1395,6 +1498,12 @@ class ListMunicipalityNeighborhoodsAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListMunicipalityNeighborhoodsRecord = Union[Neighborhood, NeighborhoodSelection]
 
+class ListMunicipalityNeighborhoodsWholeAnswer(TypedDict):
+    data: list[Neighborhood]
+    meta: ListMeta
+
+ListMunicipalityNeighborhoodsWholeRecord = Neighborhood
+
 class ListNeighborhoodsAnswer(TypedDict):
     data: list[Union[Neighborhood, NeighborhoodSelection]]
     meta: ListMeta
@@ -1402,8 +1511,18 @@ class ListNeighborhoodsAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListNeighborhoodsRecord = Union[Neighborhood, NeighborhoodSelection]
 
+class ListNeighborhoodsWholeAnswer(TypedDict):
+    data: list[Neighborhood]
+    meta: ListMeta
+
+ListNeighborhoodsWholeRecord = Neighborhood
+
 class GetNeighborhoodAnswer(TypedDict):
     data: Union[NeighborhoodWithRelations, NeighborhoodSelectionWithRelations]
+    meta: DetailMeta
+
+class GetNeighborhoodWholeAnswer(TypedDict):
+    data: NeighborhoodWithRelations
     meta: DetailMeta
 
 class ListVillagesAnswer(TypedDict):
@@ -1413,8 +1532,18 @@ class ListVillagesAnswer(TypedDict):
 #: The whole record, or only the requested `fields` (in schema order).
 ListVillagesRecord = Union[Village, VillageSelection]
 
+class ListVillagesWholeAnswer(TypedDict):
+    data: list[Village]
+    meta: ListMeta
+
+ListVillagesWholeRecord = Village
+
 class GetVillageAnswer(TypedDict):
     data: Union[VillageWithRelations, VillageSelectionWithRelations]
+    meta: DetailMeta
+
+class GetVillageWholeAnswer(TypedDict):
+    data: VillageWithRelations
     meta: DetailMeta
 
 GetProvinceBoundaryAnswer = ProvinceBoundary

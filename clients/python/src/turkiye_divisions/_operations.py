@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator, Literal, Optional, Sequence, Union, cast
+from typing import Iterator, Literal, Optional, Sequence, Union, cast, overload
 
 from ._api_types import (
     GetHealthAnswer,
@@ -16,35 +16,66 @@ from ._api_types import (
     GetDatasetVersionAnswer,
     ListProvincesAnswer,
     ListProvincesRecord,
+    ListProvincesWholeAnswer,
+    ListProvincesWholeRecord,
     GetProvinceAnswer,
+    GetProvinceWholeAnswer,
     ListProvinceDistrictsAnswer,
     ListProvinceDistrictsRecord,
+    ListProvinceDistrictsWholeAnswer,
+    ListProvinceDistrictsWholeRecord,
     ListProvinceMunicipalitiesAnswer,
     ListProvinceMunicipalitiesRecord,
+    ListProvinceMunicipalitiesWholeAnswer,
+    ListProvinceMunicipalitiesWholeRecord,
     ListProvinceNeighborhoodsAnswer,
     ListProvinceNeighborhoodsRecord,
+    ListProvinceNeighborhoodsWholeAnswer,
+    ListProvinceNeighborhoodsWholeRecord,
     ListProvinceVillagesAnswer,
     ListProvinceVillagesRecord,
+    ListProvinceVillagesWholeAnswer,
+    ListProvinceVillagesWholeRecord,
     ListDistrictsAnswer,
     ListDistrictsRecord,
+    ListDistrictsWholeAnswer,
+    ListDistrictsWholeRecord,
     GetDistrictAnswer,
+    GetDistrictWholeAnswer,
     ListDistrictMunicipalitiesAnswer,
     ListDistrictMunicipalitiesRecord,
+    ListDistrictMunicipalitiesWholeAnswer,
+    ListDistrictMunicipalitiesWholeRecord,
     ListDistrictNeighborhoodsAnswer,
     ListDistrictNeighborhoodsRecord,
+    ListDistrictNeighborhoodsWholeAnswer,
+    ListDistrictNeighborhoodsWholeRecord,
     ListDistrictVillagesAnswer,
     ListDistrictVillagesRecord,
+    ListDistrictVillagesWholeAnswer,
+    ListDistrictVillagesWholeRecord,
     ListMunicipalitiesAnswer,
     ListMunicipalitiesRecord,
+    ListMunicipalitiesWholeAnswer,
+    ListMunicipalitiesWholeRecord,
     GetMunicipalityAnswer,
+    GetMunicipalityWholeAnswer,
     ListMunicipalityNeighborhoodsAnswer,
     ListMunicipalityNeighborhoodsRecord,
+    ListMunicipalityNeighborhoodsWholeAnswer,
+    ListMunicipalityNeighborhoodsWholeRecord,
     ListNeighborhoodsAnswer,
     ListNeighborhoodsRecord,
+    ListNeighborhoodsWholeAnswer,
+    ListNeighborhoodsWholeRecord,
     GetNeighborhoodAnswer,
+    GetNeighborhoodWholeAnswer,
     ListVillagesAnswer,
     ListVillagesRecord,
+    ListVillagesWholeAnswer,
+    ListVillagesWholeRecord,
     GetVillageAnswer,
+    GetVillageWholeAnswer,
     GetProvinceBoundaryAnswer,
     GetDistrictBoundaryAnswer,
     LocatePointAnswer,
@@ -124,6 +155,44 @@ class Operations(Transport):
         """
         return cast(GetDatasetVersionAnswer, self._get("/v2/datasets/{datasetVersion}/{datasetFile}", {"datasetVersion": dataset_version, "datasetFile": dataset_file}, {}))
 
+    @overload
+    def list_provinces(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+        min_altitude: Optional[float] = None,
+        max_altitude: Optional[float] = None,
+        is_coastal: Optional[Union[bool, Literal["true", "false"]]] = None,
+        is_metropolitan: Optional[Union[bool, Literal["true", "false"]]] = None,
+    ) -> ListProvincesWholeAnswer: ...
+
+    @overload
+    def list_provinces(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "population", "area", "altitude", "phoneAreaCodes", "isCoastal", "isMetropolitan", "region", "coordinates", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+        min_altitude: Optional[float] = None,
+        max_altitude: Optional[float] = None,
+        is_coastal: Optional[Union[bool, Literal["true", "false"]]] = None,
+        is_metropolitan: Optional[Union[bool, Literal["true", "false"]]] = None,
+    ) -> ListProvincesAnswer: ...
+
     def list_provinces(
         self,
         *,
@@ -140,7 +209,7 @@ class Operations(Transport):
         max_altitude: Optional[float] = None,
         is_coastal: Optional[Union[bool, Literal["true", "false"]]] = None,
         is_metropolitan: Optional[Union[bool, Literal["true", "false"]]] = None,
-    ) -> ListProvincesAnswer:
+    ) -> Union[ListProvincesWholeAnswer, ListProvincesAnswer]:
         """List provinces: ``GET /v2/provinces``.
 
         Paginated list of provinces, with search, filters, sorting and field selection.
@@ -162,6 +231,44 @@ class Operations(Transport):
         """
         return cast(ListProvincesAnswer, self._get("/v2/provinces", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "minArea": min_area, "maxArea": max_area, "minAltitude": min_altitude, "maxAltitude": max_altitude, "isCoastal": is_coastal, "isMetropolitan": is_metropolitan}))
 
+    @overload
+    def iter_list_provinces(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+        min_altitude: Optional[float] = None,
+        max_altitude: Optional[float] = None,
+        is_coastal: Optional[Union[bool, Literal["true", "false"]]] = None,
+        is_metropolitan: Optional[Union[bool, Literal["true", "false"]]] = None,
+    ) -> Iterator[ListProvincesWholeRecord]: ...
+
+    @overload
+    def iter_list_provinces(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "population", "area", "altitude", "phoneAreaCodes", "isCoastal", "isMetropolitan", "region", "coordinates", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+        min_altitude: Optional[float] = None,
+        max_altitude: Optional[float] = None,
+        is_coastal: Optional[Union[bool, Literal["true", "false"]]] = None,
+        is_metropolitan: Optional[Union[bool, Literal["true", "false"]]] = None,
+    ) -> Iterator[ListProvincesRecord]: ...
+
     def iter_list_provinces(
         self,
         *,
@@ -178,7 +285,7 @@ class Operations(Transport):
         max_altitude: Optional[float] = None,
         is_coastal: Optional[Union[bool, Literal["true", "false"]]] = None,
         is_metropolitan: Optional[Union[bool, Literal["true", "false"]]] = None,
-    ) -> Iterator[ListProvincesRecord]:
+    ) -> Iterator[Union[ListProvincesWholeRecord, ListProvincesRecord]]:
         """Every record of ``list_provinces``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -198,13 +305,31 @@ class Operations(Transport):
         """
         return cast(Iterator[ListProvincesRecord], self._records("/v2/provinces", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "minArea": min_area, "maxArea": max_area, "minAltitude": min_altitude, "maxAltitude": max_altitude, "isCoastal": is_coastal, "isMetropolitan": is_metropolitan}))
 
+    @overload
+    def get_province(
+        self,
+        province_id: int,
+        *,
+        fields: None = None,
+        include: Optional[Union[str, Sequence[Literal["districts", "municipalities", "neighborhoods", "villages"]]]] = None,
+    ) -> GetProvinceWholeAnswer: ...
+
+    @overload
+    def get_province(
+        self,
+        province_id: int,
+        *,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "population", "area", "altitude", "phoneAreaCodes", "isCoastal", "isMetropolitan", "region", "coordinates", "stats"]]],
+        include: Optional[Union[str, Sequence[Literal["districts", "municipalities", "neighborhoods", "villages"]]]] = None,
+    ) -> GetProvinceAnswer: ...
+
     def get_province(
         self,
         province_id: int,
         *,
         fields: Optional[Union[str, Sequence[Literal["id", "name", "slug", "population", "area", "altitude", "phoneAreaCodes", "isCoastal", "isMetropolitan", "region", "coordinates", "stats"]]]] = None,
         include: Optional[Union[str, Sequence[Literal["districts", "municipalities", "neighborhoods", "villages"]]]] = None,
-    ) -> GetProvinceAnswer:
+    ) -> Union[GetProvinceWholeAnswer, GetProvinceAnswer]:
         """Get one province: ``GET /v2/provinces/{provinceId}``.
 
         One province by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -215,6 +340,38 @@ class Operations(Transport):
             include: Comma-separated related records to embed: parents as objects, children as arrays sorted by id. Allowed: districts, municipalities, neighborhoods, villages. (``include``, in the query.)
         """
         return cast(GetProvinceAnswer, self._get("/v2/provinces/{provinceId}", {"provinceId": province_id}, {"fields": fields, "include": include}))
+
+    @overload
+    def list_province_districts(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+    ) -> ListProvinceDistrictsWholeAnswer: ...
+
+    @overload
+    def list_province_districts(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "population", "area", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+    ) -> ListProvinceDistrictsAnswer: ...
 
     def list_province_districts(
         self,
@@ -229,7 +386,7 @@ class Operations(Transport):
         max_population: Optional[int] = None,
         min_area: Optional[float] = None,
         max_area: Optional[float] = None,
-    ) -> ListProvinceDistrictsAnswer:
+    ) -> Union[ListProvinceDistrictsWholeAnswer, ListProvinceDistrictsAnswer]:
         """List the districts of a province: ``GET /v2/provinces/{provinceId}/districts``.
 
         The districts of one province: the districts list with the province fixed, taking every parameter of `/v2/districts`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -248,6 +405,38 @@ class Operations(Transport):
         """
         return cast(ListProvinceDistrictsAnswer, self._get("/v2/provinces/{provinceId}/districts", {"provinceId": province_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "minArea": min_area, "maxArea": max_area}))
 
+    @overload
+    def iter_list_province_districts(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+    ) -> Iterator[ListProvinceDistrictsWholeRecord]: ...
+
+    @overload
+    def iter_list_province_districts(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "population", "area", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+    ) -> Iterator[ListProvinceDistrictsRecord]: ...
+
     def iter_list_province_districts(
         self,
         province_id: int,
@@ -261,7 +450,7 @@ class Operations(Transport):
         max_population: Optional[int] = None,
         min_area: Optional[float] = None,
         max_area: Optional[float] = None,
-    ) -> Iterator[ListProvinceDistrictsRecord]:
+    ) -> Iterator[Union[ListProvinceDistrictsWholeRecord, ListProvinceDistrictsRecord]]:
         """Every record of ``list_province_districts``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -278,6 +467,38 @@ class Operations(Transport):
         """
         return cast(Iterator[ListProvinceDistrictsRecord], self._records("/v2/provinces/{provinceId}/districts", {"provinceId": province_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "minArea": min_area, "maxArea": max_area}))
 
+    @overload
+    def list_province_municipalities(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        district_id: Optional[int] = None,
+    ) -> ListProvinceMunicipalitiesWholeAnswer: ...
+
+    @overload
+    def list_province_municipalities(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "type", "provinceId", "districtId", "population", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        district_id: Optional[int] = None,
+    ) -> ListProvinceMunicipalitiesAnswer: ...
+
     def list_province_municipalities(
         self,
         province_id: int,
@@ -291,7 +512,7 @@ class Operations(Transport):
         max_population: Optional[int] = None,
         type: Optional[Literal["province_center", "district_center", "town"]] = None,
         district_id: Optional[int] = None,
-    ) -> ListProvinceMunicipalitiesAnswer:
+    ) -> Union[ListProvinceMunicipalitiesWholeAnswer, ListProvinceMunicipalitiesAnswer]:
         """List the municipalities of a province: ``GET /v2/provinces/{provinceId}/municipalities``.
 
         The municipalities of one province: the municipalities list with the province fixed, taking every parameter of `/v2/municipalities`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -310,6 +531,38 @@ class Operations(Transport):
         """
         return cast(ListProvinceMunicipalitiesAnswer, self._get("/v2/provinces/{provinceId}/municipalities", {"provinceId": province_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "type": type, "districtId": district_id}))
 
+    @overload
+    def iter_list_province_municipalities(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListProvinceMunicipalitiesWholeRecord]: ...
+
+    @overload
+    def iter_list_province_municipalities(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "type", "provinceId", "districtId", "population", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListProvinceMunicipalitiesRecord]: ...
+
     def iter_list_province_municipalities(
         self,
         province_id: int,
@@ -323,7 +576,7 @@ class Operations(Transport):
         max_population: Optional[int] = None,
         type: Optional[Literal["province_center", "district_center", "town"]] = None,
         district_id: Optional[int] = None,
-    ) -> Iterator[ListProvinceMunicipalitiesRecord]:
+    ) -> Iterator[Union[ListProvinceMunicipalitiesWholeRecord, ListProvinceMunicipalitiesRecord]]:
         """Every record of ``list_province_municipalities``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -339,6 +592,44 @@ class Operations(Transport):
             district_id: Only records of this district. (``districtId``, in the query.)
         """
         return cast(Iterator[ListProvinceMunicipalitiesRecord], self._records("/v2/provinces/{provinceId}/municipalities", {"provinceId": province_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "type": type, "districtId": district_id}))
+
+    @overload
+    def list_province_neighborhoods(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        district_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> ListProvinceNeighborhoodsWholeAnswer: ...
+
+    @overload
+    def list_province_neighborhoods(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        district_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> ListProvinceNeighborhoodsAnswer: ...
 
     def list_province_neighborhoods(
         self,
@@ -356,7 +647,7 @@ class Operations(Transport):
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
         district_id: Optional[int] = None,
         municipality_id: Optional[int] = None,
-    ) -> ListProvinceNeighborhoodsAnswer:
+    ) -> Union[ListProvinceNeighborhoodsWholeAnswer, ListProvinceNeighborhoodsAnswer]:
         """List the neighborhoods of a province: ``GET /v2/provinces/{provinceId}/neighborhoods``.
 
         The neighborhoods of one province: the neighborhoods list with the province fixed, taking every parameter of `/v2/neighborhoods`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -378,6 +669,44 @@ class Operations(Transport):
         """
         return cast(ListProvinceNeighborhoodsAnswer, self._get("/v2/provinces/{provinceId}/neighborhoods", {"provinceId": province_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "districtId": district_id, "municipalityId": municipality_id}))
 
+    @overload
+    def iter_list_province_neighborhoods(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        district_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> Iterator[ListProvinceNeighborhoodsWholeRecord]: ...
+
+    @overload
+    def iter_list_province_neighborhoods(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        district_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> Iterator[ListProvinceNeighborhoodsRecord]: ...
+
     def iter_list_province_neighborhoods(
         self,
         province_id: int,
@@ -394,7 +723,7 @@ class Operations(Transport):
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
         district_id: Optional[int] = None,
         municipality_id: Optional[int] = None,
-    ) -> Iterator[ListProvinceNeighborhoodsRecord]:
+    ) -> Iterator[Union[ListProvinceNeighborhoodsWholeRecord, ListProvinceNeighborhoodsRecord]]:
         """Every record of ``list_province_neighborhoods``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -414,6 +743,42 @@ class Operations(Transport):
         """
         return cast(Iterator[ListProvinceNeighborhoodsRecord], self._records("/v2/provinces/{provinceId}/neighborhoods", {"provinceId": province_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "districtId": district_id, "municipalityId": municipality_id}))
 
+    @overload
+    def list_province_villages(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        district_id: Optional[int] = None,
+    ) -> ListProvinceVillagesWholeAnswer: ...
+
+    @overload
+    def list_province_villages(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        district_id: Optional[int] = None,
+    ) -> ListProvinceVillagesAnswer: ...
+
     def list_province_villages(
         self,
         province_id: int,
@@ -429,7 +794,7 @@ class Operations(Transport):
         postal_code_prefix: Optional[str] = None,
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
         district_id: Optional[int] = None,
-    ) -> ListProvinceVillagesAnswer:
+    ) -> Union[ListProvinceVillagesWholeAnswer, ListProvinceVillagesAnswer]:
         """List the villages of a province: ``GET /v2/provinces/{provinceId}/villages``.
 
         The villages of one province: the villages list with the province fixed, taking every parameter of `/v2/villages`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -450,6 +815,42 @@ class Operations(Transport):
         """
         return cast(ListProvinceVillagesAnswer, self._get("/v2/provinces/{provinceId}/villages", {"provinceId": province_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "districtId": district_id}))
 
+    @overload
+    def iter_list_province_villages(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListProvinceVillagesWholeRecord]: ...
+
+    @overload
+    def iter_list_province_villages(
+        self,
+        province_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListProvinceVillagesRecord]: ...
+
     def iter_list_province_villages(
         self,
         province_id: int,
@@ -465,7 +866,7 @@ class Operations(Transport):
         postal_code_prefix: Optional[str] = None,
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
         district_id: Optional[int] = None,
-    ) -> Iterator[ListProvinceVillagesRecord]:
+    ) -> Iterator[Union[ListProvinceVillagesWholeRecord, ListProvinceVillagesRecord]]:
         """Every record of ``list_province_villages``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -484,6 +885,38 @@ class Operations(Transport):
         """
         return cast(Iterator[ListProvinceVillagesRecord], self._records("/v2/provinces/{provinceId}/villages", {"provinceId": province_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "districtId": district_id}))
 
+    @overload
+    def list_districts(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+        province_id: Optional[int] = None,
+    ) -> ListDistrictsWholeAnswer: ...
+
+    @overload
+    def list_districts(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "population", "area", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+        province_id: Optional[int] = None,
+    ) -> ListDistrictsAnswer: ...
+
     def list_districts(
         self,
         *,
@@ -497,7 +930,7 @@ class Operations(Transport):
         min_area: Optional[float] = None,
         max_area: Optional[float] = None,
         province_id: Optional[int] = None,
-    ) -> ListDistrictsAnswer:
+    ) -> Union[ListDistrictsWholeAnswer, ListDistrictsAnswer]:
         """List districts: ``GET /v2/districts``.
 
         Paginated list of districts, with search, filters, sorting and field selection.
@@ -516,6 +949,38 @@ class Operations(Transport):
         """
         return cast(ListDistrictsAnswer, self._get("/v2/districts", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "minArea": min_area, "maxArea": max_area, "provinceId": province_id}))
 
+    @overload
+    def iter_list_districts(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+        province_id: Optional[int] = None,
+    ) -> Iterator[ListDistrictsWholeRecord]: ...
+
+    @overload
+    def iter_list_districts(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "population", "area", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        min_area: Optional[float] = None,
+        max_area: Optional[float] = None,
+        province_id: Optional[int] = None,
+    ) -> Iterator[ListDistrictsRecord]: ...
+
     def iter_list_districts(
         self,
         *,
@@ -529,7 +994,7 @@ class Operations(Transport):
         min_area: Optional[float] = None,
         max_area: Optional[float] = None,
         province_id: Optional[int] = None,
-    ) -> Iterator[ListDistrictsRecord]:
+    ) -> Iterator[Union[ListDistrictsWholeRecord, ListDistrictsRecord]]:
         """Every record of ``list_districts``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -546,13 +1011,31 @@ class Operations(Transport):
         """
         return cast(Iterator[ListDistrictsRecord], self._records("/v2/districts", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "minArea": min_area, "maxArea": max_area, "provinceId": province_id}))
 
+    @overload
+    def get_district(
+        self,
+        district_id: int,
+        *,
+        fields: None = None,
+        include: Optional[Union[str, Sequence[Literal["province", "municipalities", "neighborhoods", "villages"]]]] = None,
+    ) -> GetDistrictWholeAnswer: ...
+
+    @overload
+    def get_district(
+        self,
+        district_id: int,
+        *,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "population", "area", "stats"]]],
+        include: Optional[Union[str, Sequence[Literal["province", "municipalities", "neighborhoods", "villages"]]]] = None,
+    ) -> GetDistrictAnswer: ...
+
     def get_district(
         self,
         district_id: int,
         *,
         fields: Optional[Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "population", "area", "stats"]]]] = None,
         include: Optional[Union[str, Sequence[Literal["province", "municipalities", "neighborhoods", "villages"]]]] = None,
-    ) -> GetDistrictAnswer:
+    ) -> Union[GetDistrictWholeAnswer, GetDistrictAnswer]:
         """Get one district: ``GET /v2/districts/{districtId}``.
 
         One district by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -563,6 +1046,38 @@ class Operations(Transport):
             include: Comma-separated related records to embed: parents as objects, children as arrays sorted by id. Allowed: province, municipalities, neighborhoods, villages. (``include``, in the query.)
         """
         return cast(GetDistrictAnswer, self._get("/v2/districts/{districtId}", {"districtId": district_id}, {"fields": fields, "include": include}))
+
+    @overload
+    def list_district_municipalities(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        province_id: Optional[int] = None,
+    ) -> ListDistrictMunicipalitiesWholeAnswer: ...
+
+    @overload
+    def list_district_municipalities(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "type", "provinceId", "districtId", "population", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        province_id: Optional[int] = None,
+    ) -> ListDistrictMunicipalitiesAnswer: ...
 
     def list_district_municipalities(
         self,
@@ -577,7 +1092,7 @@ class Operations(Transport):
         max_population: Optional[int] = None,
         type: Optional[Literal["province_center", "district_center", "town"]] = None,
         province_id: Optional[int] = None,
-    ) -> ListDistrictMunicipalitiesAnswer:
+    ) -> Union[ListDistrictMunicipalitiesWholeAnswer, ListDistrictMunicipalitiesAnswer]:
         """List the municipalities of a district: ``GET /v2/districts/{districtId}/municipalities``.
 
         The municipalities of one district: the municipalities list with the district fixed, taking every parameter of `/v2/municipalities`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -596,6 +1111,38 @@ class Operations(Transport):
         """
         return cast(ListDistrictMunicipalitiesAnswer, self._get("/v2/districts/{districtId}/municipalities", {"districtId": district_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "type": type, "provinceId": province_id}))
 
+    @overload
+    def iter_list_district_municipalities(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        province_id: Optional[int] = None,
+    ) -> Iterator[ListDistrictMunicipalitiesWholeRecord]: ...
+
+    @overload
+    def iter_list_district_municipalities(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "type", "provinceId", "districtId", "population", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        province_id: Optional[int] = None,
+    ) -> Iterator[ListDistrictMunicipalitiesRecord]: ...
+
     def iter_list_district_municipalities(
         self,
         district_id: int,
@@ -609,7 +1156,7 @@ class Operations(Transport):
         max_population: Optional[int] = None,
         type: Optional[Literal["province_center", "district_center", "town"]] = None,
         province_id: Optional[int] = None,
-    ) -> Iterator[ListDistrictMunicipalitiesRecord]:
+    ) -> Iterator[Union[ListDistrictMunicipalitiesWholeRecord, ListDistrictMunicipalitiesRecord]]:
         """Every record of ``list_district_municipalities``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -625,6 +1172,44 @@ class Operations(Transport):
             province_id: Only records of this province. (``provinceId``, in the query.)
         """
         return cast(Iterator[ListDistrictMunicipalitiesRecord], self._records("/v2/districts/{districtId}/municipalities", {"districtId": district_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "type": type, "provinceId": province_id}))
+
+    @overload
+    def list_district_neighborhoods(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> ListDistrictNeighborhoodsWholeAnswer: ...
+
+    @overload
+    def list_district_neighborhoods(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> ListDistrictNeighborhoodsAnswer: ...
 
     def list_district_neighborhoods(
         self,
@@ -642,7 +1227,7 @@ class Operations(Transport):
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
         province_id: Optional[int] = None,
         municipality_id: Optional[int] = None,
-    ) -> ListDistrictNeighborhoodsAnswer:
+    ) -> Union[ListDistrictNeighborhoodsWholeAnswer, ListDistrictNeighborhoodsAnswer]:
         """List the neighborhoods of a district: ``GET /v2/districts/{districtId}/neighborhoods``.
 
         The neighborhoods of one district: the neighborhoods list with the district fixed, taking every parameter of `/v2/neighborhoods`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -664,6 +1249,44 @@ class Operations(Transport):
         """
         return cast(ListDistrictNeighborhoodsAnswer, self._get("/v2/districts/{districtId}/neighborhoods", {"districtId": district_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id, "municipalityId": municipality_id}))
 
+    @overload
+    def iter_list_district_neighborhoods(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> Iterator[ListDistrictNeighborhoodsWholeRecord]: ...
+
+    @overload
+    def iter_list_district_neighborhoods(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> Iterator[ListDistrictNeighborhoodsRecord]: ...
+
     def iter_list_district_neighborhoods(
         self,
         district_id: int,
@@ -680,7 +1303,7 @@ class Operations(Transport):
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
         province_id: Optional[int] = None,
         municipality_id: Optional[int] = None,
-    ) -> Iterator[ListDistrictNeighborhoodsRecord]:
+    ) -> Iterator[Union[ListDistrictNeighborhoodsWholeRecord, ListDistrictNeighborhoodsRecord]]:
         """Every record of ``list_district_neighborhoods``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -700,6 +1323,42 @@ class Operations(Transport):
         """
         return cast(Iterator[ListDistrictNeighborhoodsRecord], self._records("/v2/districts/{districtId}/neighborhoods", {"districtId": district_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id, "municipalityId": municipality_id}))
 
+    @overload
+    def list_district_villages(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+    ) -> ListDistrictVillagesWholeAnswer: ...
+
+    @overload
+    def list_district_villages(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+    ) -> ListDistrictVillagesAnswer: ...
+
     def list_district_villages(
         self,
         district_id: int,
@@ -715,7 +1374,7 @@ class Operations(Transport):
         postal_code_prefix: Optional[str] = None,
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
         province_id: Optional[int] = None,
-    ) -> ListDistrictVillagesAnswer:
+    ) -> Union[ListDistrictVillagesWholeAnswer, ListDistrictVillagesAnswer]:
         """List the villages of a district: ``GET /v2/districts/{districtId}/villages``.
 
         The villages of one district: the villages list with the district fixed, taking every parameter of `/v2/villages`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -736,6 +1395,42 @@ class Operations(Transport):
         """
         return cast(ListDistrictVillagesAnswer, self._get("/v2/districts/{districtId}/villages", {"districtId": district_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id}))
 
+    @overload
+    def iter_list_district_villages(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+    ) -> Iterator[ListDistrictVillagesWholeRecord]: ...
+
+    @overload
+    def iter_list_district_villages(
+        self,
+        district_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+    ) -> Iterator[ListDistrictVillagesRecord]: ...
+
     def iter_list_district_villages(
         self,
         district_id: int,
@@ -751,7 +1446,7 @@ class Operations(Transport):
         postal_code_prefix: Optional[str] = None,
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
         province_id: Optional[int] = None,
-    ) -> Iterator[ListDistrictVillagesRecord]:
+    ) -> Iterator[Union[ListDistrictVillagesWholeRecord, ListDistrictVillagesRecord]]:
         """Every record of ``list_district_villages``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -770,6 +1465,38 @@ class Operations(Transport):
         """
         return cast(Iterator[ListDistrictVillagesRecord], self._records("/v2/districts/{districtId}/villages", {"districtId": district_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id}))
 
+    @overload
+    def list_municipalities(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> ListMunicipalitiesWholeAnswer: ...
+
+    @overload
+    def list_municipalities(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "type", "provinceId", "districtId", "population", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> ListMunicipalitiesAnswer: ...
+
     def list_municipalities(
         self,
         *,
@@ -783,7 +1510,7 @@ class Operations(Transport):
         type: Optional[Literal["province_center", "district_center", "town"]] = None,
         province_id: Optional[int] = None,
         district_id: Optional[int] = None,
-    ) -> ListMunicipalitiesAnswer:
+    ) -> Union[ListMunicipalitiesWholeAnswer, ListMunicipalitiesAnswer]:
         """List municipalities: ``GET /v2/municipalities``.
 
         Paginated list of municipalities, with search, filters, sorting and field selection.
@@ -802,6 +1529,38 @@ class Operations(Transport):
         """
         return cast(ListMunicipalitiesAnswer, self._get("/v2/municipalities", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "type": type, "provinceId": province_id, "districtId": district_id}))
 
+    @overload
+    def iter_list_municipalities(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListMunicipalitiesWholeRecord]: ...
+
+    @overload
+    def iter_list_municipalities(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "type", "provinceId", "districtId", "population", "stats"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        type: Optional[Literal["province_center", "district_center", "town"]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListMunicipalitiesRecord]: ...
+
     def iter_list_municipalities(
         self,
         *,
@@ -815,7 +1574,7 @@ class Operations(Transport):
         type: Optional[Literal["province_center", "district_center", "town"]] = None,
         province_id: Optional[int] = None,
         district_id: Optional[int] = None,
-    ) -> Iterator[ListMunicipalitiesRecord]:
+    ) -> Iterator[Union[ListMunicipalitiesWholeRecord, ListMunicipalitiesRecord]]:
         """Every record of ``list_municipalities``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -832,13 +1591,31 @@ class Operations(Transport):
         """
         return cast(Iterator[ListMunicipalitiesRecord], self._records("/v2/municipalities", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "type": type, "provinceId": province_id, "districtId": district_id}))
 
+    @overload
+    def get_municipality(
+        self,
+        municipality_id: int,
+        *,
+        fields: None = None,
+        include: Optional[Union[str, Sequence[Literal["province", "district", "neighborhoods"]]]] = None,
+    ) -> GetMunicipalityWholeAnswer: ...
+
+    @overload
+    def get_municipality(
+        self,
+        municipality_id: int,
+        *,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "type", "provinceId", "districtId", "population", "stats"]]],
+        include: Optional[Union[str, Sequence[Literal["province", "district", "neighborhoods"]]]] = None,
+    ) -> GetMunicipalityAnswer: ...
+
     def get_municipality(
         self,
         municipality_id: int,
         *,
         fields: Optional[Union[str, Sequence[Literal["id", "name", "slug", "type", "provinceId", "districtId", "population", "stats"]]]] = None,
         include: Optional[Union[str, Sequence[Literal["province", "district", "neighborhoods"]]]] = None,
-    ) -> GetMunicipalityAnswer:
+    ) -> Union[GetMunicipalityWholeAnswer, GetMunicipalityAnswer]:
         """Get one municipality: ``GET /v2/municipalities/{municipalityId}``.
 
         One municipality by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -849,6 +1626,44 @@ class Operations(Transport):
             include: Comma-separated related records to embed: parents as objects, children as arrays sorted by id. Allowed: province, district, neighborhoods. (``include``, in the query.)
         """
         return cast(GetMunicipalityAnswer, self._get("/v2/municipalities/{municipalityId}", {"municipalityId": municipality_id}, {"fields": fields, "include": include}))
+
+    @overload
+    def list_municipality_neighborhoods(
+        self,
+        municipality_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> ListMunicipalityNeighborhoodsWholeAnswer: ...
+
+    @overload
+    def list_municipality_neighborhoods(
+        self,
+        municipality_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> ListMunicipalityNeighborhoodsAnswer: ...
 
     def list_municipality_neighborhoods(
         self,
@@ -866,7 +1681,7 @@ class Operations(Transport):
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
         province_id: Optional[int] = None,
         district_id: Optional[int] = None,
-    ) -> ListMunicipalityNeighborhoodsAnswer:
+    ) -> Union[ListMunicipalityNeighborhoodsWholeAnswer, ListMunicipalityNeighborhoodsAnswer]:
         """List the neighborhoods of a municipality: ``GET /v2/municipalities/{municipalityId}/neighborhoods``.
 
         The neighborhoods of one municipality: the neighborhoods list with the municipality fixed, taking every parameter of `/v2/neighborhoods`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -888,6 +1703,44 @@ class Operations(Transport):
         """
         return cast(ListMunicipalityNeighborhoodsAnswer, self._get("/v2/municipalities/{municipalityId}/neighborhoods", {"municipalityId": municipality_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id, "districtId": district_id}))
 
+    @overload
+    def iter_list_municipality_neighborhoods(
+        self,
+        municipality_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListMunicipalityNeighborhoodsWholeRecord]: ...
+
+    @overload
+    def iter_list_municipality_neighborhoods(
+        self,
+        municipality_id: int,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListMunicipalityNeighborhoodsRecord]: ...
+
     def iter_list_municipality_neighborhoods(
         self,
         municipality_id: int,
@@ -904,7 +1757,7 @@ class Operations(Transport):
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
         province_id: Optional[int] = None,
         district_id: Optional[int] = None,
-    ) -> Iterator[ListMunicipalityNeighborhoodsRecord]:
+    ) -> Iterator[Union[ListMunicipalityNeighborhoodsWholeRecord, ListMunicipalityNeighborhoodsRecord]]:
         """Every record of ``list_municipality_neighborhoods``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -924,6 +1777,44 @@ class Operations(Transport):
         """
         return cast(Iterator[ListMunicipalityNeighborhoodsRecord], self._records("/v2/municipalities/{municipalityId}/neighborhoods", {"municipalityId": municipality_id}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id, "districtId": district_id}))
 
+    @overload
+    def list_neighborhoods(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> ListNeighborhoodsWholeAnswer: ...
+
+    @overload
+    def list_neighborhoods(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> ListNeighborhoodsAnswer: ...
+
     def list_neighborhoods(
         self,
         *,
@@ -940,7 +1831,7 @@ class Operations(Transport):
         province_id: Optional[int] = None,
         district_id: Optional[int] = None,
         municipality_id: Optional[int] = None,
-    ) -> ListNeighborhoodsAnswer:
+    ) -> Union[ListNeighborhoodsWholeAnswer, ListNeighborhoodsAnswer]:
         """List neighborhoods: ``GET /v2/neighborhoods``.
 
         Paginated list of neighborhoods, with search, filters, sorting and field selection.
@@ -962,6 +1853,44 @@ class Operations(Transport):
         """
         return cast(ListNeighborhoodsAnswer, self._get("/v2/neighborhoods", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id, "districtId": district_id, "municipalityId": municipality_id}))
 
+    @overload
+    def iter_list_neighborhoods(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> Iterator[ListNeighborhoodsWholeRecord]: ...
+
+    @overload
+    def iter_list_neighborhoods(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "derived", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+        municipality_id: Optional[int] = None,
+    ) -> Iterator[ListNeighborhoodsRecord]: ...
+
     def iter_list_neighborhoods(
         self,
         *,
@@ -978,7 +1907,7 @@ class Operations(Transport):
         province_id: Optional[int] = None,
         district_id: Optional[int] = None,
         municipality_id: Optional[int] = None,
-    ) -> Iterator[ListNeighborhoodsRecord]:
+    ) -> Iterator[Union[ListNeighborhoodsWholeRecord, ListNeighborhoodsRecord]]:
         """Every record of ``list_neighborhoods``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -998,13 +1927,31 @@ class Operations(Transport):
         """
         return cast(Iterator[ListNeighborhoodsRecord], self._records("/v2/neighborhoods", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id, "districtId": district_id, "municipalityId": municipality_id}))
 
+    @overload
+    def get_neighborhood(
+        self,
+        neighborhood_id: int,
+        *,
+        fields: None = None,
+        include: Optional[Union[str, Sequence[Literal["province", "district", "municipality"]]]] = None,
+    ) -> GetNeighborhoodWholeAnswer: ...
+
+    @overload
+    def get_neighborhood(
+        self,
+        neighborhood_id: int,
+        *,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]],
+        include: Optional[Union[str, Sequence[Literal["province", "district", "municipality"]]]] = None,
+    ) -> GetNeighborhoodAnswer: ...
+
     def get_neighborhood(
         self,
         neighborhood_id: int,
         *,
         fields: Optional[Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "municipalityId", "population", "postalCode", "postalCodeStatus"]]]] = None,
         include: Optional[Union[str, Sequence[Literal["province", "district", "municipality"]]]] = None,
-    ) -> GetNeighborhoodAnswer:
+    ) -> Union[GetNeighborhoodWholeAnswer, GetNeighborhoodAnswer]:
         """Get one neighborhood: ``GET /v2/neighborhoods/{neighborhoodId}``.
 
         One neighborhood by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
@@ -1015,6 +1962,42 @@ class Operations(Transport):
             include: Comma-separated related records to embed: parents as objects, children as arrays sorted by id. Allowed: province, district, municipality. (``include``, in the query.)
         """
         return cast(GetNeighborhoodAnswer, self._get("/v2/neighborhoods/{neighborhoodId}", {"neighborhoodId": neighborhood_id}, {"fields": fields, "include": include}))
+
+    @overload
+    def list_villages(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> ListVillagesWholeAnswer: ...
+
+    @overload
+    def list_villages(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> ListVillagesAnswer: ...
 
     def list_villages(
         self,
@@ -1031,7 +2014,7 @@ class Operations(Transport):
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
         province_id: Optional[int] = None,
         district_id: Optional[int] = None,
-    ) -> ListVillagesAnswer:
+    ) -> Union[ListVillagesWholeAnswer, ListVillagesAnswer]:
         """List villages: ``GET /v2/villages``.
 
         Paginated list of villages, with search, filters, sorting and field selection.
@@ -1052,6 +2035,42 @@ class Operations(Transport):
         """
         return cast(ListVillagesAnswer, self._get("/v2/villages", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id, "districtId": district_id}))
 
+    @overload
+    def iter_list_villages(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: None = None,
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListVillagesWholeRecord]: ...
+
+    @overload
+    def iter_list_villages(
+        self,
+        *,
+        search: Optional[str] = None,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "population", "postalCode", "postalCodeStatus"]]],
+        sort: Optional[Literal["id", "-id", "name", "-name", "population", "-population"]] = None,
+        limit: Optional[int] = None,
+        offset: Optional[int] = None,
+        min_population: Optional[int] = None,
+        max_population: Optional[int] = None,
+        postal_code: Optional[str] = None,
+        postal_code_prefix: Optional[str] = None,
+        postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
+        province_id: Optional[int] = None,
+        district_id: Optional[int] = None,
+    ) -> Iterator[ListVillagesRecord]: ...
+
     def iter_list_villages(
         self,
         *,
@@ -1067,7 +2086,7 @@ class Operations(Transport):
         postal_code_status: Optional[Union[str, Sequence[Literal["official", "estimated"]]]] = None,
         province_id: Optional[int] = None,
         district_id: Optional[int] = None,
-    ) -> Iterator[ListVillagesRecord]:
+    ) -> Iterator[Union[ListVillagesWholeRecord, ListVillagesRecord]]:
         """Every record of ``list_villages``, page after page: ``limit`` records a request (the API's default when not given), from ``offset`` on, until ``meta.total`` is reached.
 
         Args:
@@ -1086,13 +2105,31 @@ class Operations(Transport):
         """
         return cast(Iterator[ListVillagesRecord], self._records("/v2/villages", {}, {"search": search, "fields": fields, "sort": sort, "limit": limit, "offset": offset, "minPopulation": min_population, "maxPopulation": max_population, "postalCode": postal_code, "postalCodePrefix": postal_code_prefix, "postalCodeStatus": postal_code_status, "provinceId": province_id, "districtId": district_id}))
 
+    @overload
+    def get_village(
+        self,
+        village_id: int,
+        *,
+        fields: None = None,
+        include: Optional[Union[str, Sequence[Literal["province", "district"]]]] = None,
+    ) -> GetVillageWholeAnswer: ...
+
+    @overload
+    def get_village(
+        self,
+        village_id: int,
+        *,
+        fields: Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "population", "postalCode", "postalCodeStatus"]]],
+        include: Optional[Union[str, Sequence[Literal["province", "district"]]]] = None,
+    ) -> GetVillageAnswer: ...
+
     def get_village(
         self,
         village_id: int,
         *,
         fields: Optional[Union[str, Sequence[Literal["id", "name", "slug", "provinceId", "districtId", "population", "postalCode", "postalCodeStatus"]]]] = None,
         include: Optional[Union[str, Sequence[Literal["province", "district"]]]] = None,
-    ) -> GetVillageAnswer:
+    ) -> Union[GetVillageWholeAnswer, GetVillageAnswer]:
         """Get one village: ``GET /v2/villages/{villageId}``.
 
         One village by id, optionally trimmed with `fields` and with related records embedded with `include`. This URL is also a prebuilt file: a query that holds only names the API does not know (see the API description) is answered by the file, which ignores them.
