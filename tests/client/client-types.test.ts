@@ -24,7 +24,8 @@ it('writes the TypeScript types and the Python types and methods', () => {
 });
 
 it('gives the Python client one method per operation, by operationId in snake_case, and a page walker per list', () => {
-  const methods = [...generated[2]![1].matchAll(/^ {4}def (\w+)\(/gm)].map((match) => match[1]);
+  // A method whose answer depends on `fields` is written three times: two overloads and the method.
+  const methods = [...new Set([...generated[2]![1].matchAll(/^ {4}def (\w+)\(/gm)].map((match) => match[1]))];
   const expected = routeTable.filter((route) => route.path !== '/mcp' && route.docs.deprecated !== true).map((route) => route.id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
   expect(methods.filter((name) => !name!.startsWith('iter_'))).toEqual(expected);
   expect(methods.filter((name) => name!.startsWith('iter_'))).toHaveLength(15);
