@@ -1,11 +1,11 @@
 // An answer other than 200 (or 304 from the cache), as one error: the API's status, code and message
-// (`{"error": {code, message, status}}`), and how long to wait when it was a 429.
+// (`{"error": {code, message, status}}`), and how long to wait when it was a 429 or a 503.
 
 export class TurkiyeApiError extends Error {
   readonly status: number;
   /** The API's stable code (`PROVINCE_NOT_FOUND`, `RATE_LIMIT_EXCEEDED` …); `HTTP_<status>` when the body had none. */
   readonly code: string;
-  /** Seconds the API asked to wait (Retry-After), on a 429. */
+  /** Seconds the API asked to wait (Retry-After), on a 429 or a 503. */
   readonly retryAfterSeconds?: number;
 
   constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {

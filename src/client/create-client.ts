@@ -2,8 +2,8 @@
 // operationId (`client.getProvince({ provinceId: 34 })`), built from the generated operations table.
 // A POST operation (`client.parseAddresses({ lines })`) sends its parameters as JSON. It sends
 // `If-None-Match` for answers it has seen (a 304 answers from its cache), waits and retries on
-// a 429 as `Retry-After` asks while the total wait stays within a bound, and walks list pages. It needs
-// nothing but `fetch`.
+// a 429 or a 503 as `Retry-After` asks while the total wait stays within a bound, and walks list pages.
+// It needs nothing but `fetch`.
 import { type OperationInfo, operations } from './api-types.ts';
 import { TurkiyeApiError } from './client-error.ts';
 import type { CallOptions, TurkiyeClient } from './client-types.ts';
@@ -21,11 +21,17 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   /** Answers remembered for If-None-Match (default 200); 0 turns the cache off. */
   cacheEntries?: number;
-  /** The most time spent waiting on 429s for one call, in milliseconds (default 10 000); 0 never waits. */
+  /**
+   * The most time spent waiting on 429s (the rate limit) and 503s (nginx while no query-layer worker is
+   * up, `npm run serve`) for one call, in milliseconds (default 10 000); 0 never waits.
+   */
   maxRateLimitWaitMs?: number;
 }
 
 type Params = Readonly<Record<string, ParamValue>>;
+
+/** The statuses that say "not now" and how long to wait: the rate limit, and no worker up behind nginx. */
+const waitStatuses = new Set([429, 503]);
 type Page = { data: readonly unknown[]; meta: { total: number; offset: number } };
 
 export function createClient(options: ClientOptions): TurkiyeClient {
@@ -44,7 +50,7 @@ export function createClient(options: ClientOptions): TurkiyeClient {
       const headers = { ...options.headers, ...(cached ? { 'If-None-Match': cached.etag } : {}), ...(post ? { 'Content-Type': 'application/json' } : {}) };
       const response = await fetchAnswer(url, post ? { method: 'POST', headers, body: JSON.stringify(params), signal } : { headers, signal });
       if (response.status === 304 && cached) return readAnswer(cached.contentType, cached.bytes);
-      if (response.status === 429) {
+      if (waitStatuses.has(response.status)) {
         const seconds = retryAfterSeconds(response.headers.get('retry-after'));
         if (seconds !== undefined && waited + seconds * 1000 <= maxWaitMs) {
           await response.body?.cancel();

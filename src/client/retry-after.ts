@@ -1,4 +1,4 @@
-// How long a 429 asks to wait (RFC 9110 §10.2.3 Retry-After: delay-seconds or an HTTP-date), and a wait
+// How long a 429 or a 503 asks to wait (RFC 9110 §10.2.3 Retry-After: delay-seconds or an HTTP-date), and a wait
 // that an AbortSignal can cut short.
 
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {

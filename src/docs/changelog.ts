@@ -13,6 +13,20 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-28',
+    title: { tr: 'Python istemcisi', en: 'A Python client' },
+    changes: [
+      {
+        tr: '`clients/python`: yalnızca standart kütüphaneyle, Python 3.9 ve üstü için tip güvenli bir istemci (`pip install ./clients/python`, `turkiye_divisions.Client`). Her işlem için bir yöntem (`get_province(34)`), her liste için sayfaları dolaşan bir `iter_` yöntemi, 100’erlik isteklere bölünen `parse_addresses(lines)`, sha256’sı denetlenen `download_dataset(file, path)`, `If-None-Match` önbelleği, `429` ve `503`’te sınırlı bekleme, tek bir `ApiError`. Tipleri ve yöntemleri TypeScript istemcisininkilerle birlikte OpenAPI belgesinden üretilir (İstemciler rehberi).',
+        en: '`clients/python`: a typed client with the standard library only, for Python 3.9 and up (`pip install ./clients/python`, `turkiye_divisions.Client`). One method per operation (`get_province(34)`), an `iter_` method per list that walks its pages, `parse_addresses(lines)` in requests of 100, `download_dataset(file, path)` with its sha256 checked, an `If-None-Match` cache, a bounded wait on `429` and `503`, one `ApiError`. Its types and methods are generated from the OpenAPI document with the TypeScript client’s (Clients guide).',
+      },
+      {
+        tr: 'TypeScript istemcisi artık `503`’te de (nginx arkasında hiçbir işçi ayakta değilken) `Retry-After` kadar bekler. OpenAPI belgesinde her yol parametresinin gerçek veriden bir örneği var; iç içe listelerde yol parametresiyle aynı adlı sorgu süzgeci yalnızca onu tekrarlayabileceğini söyler.',
+        en: 'The TypeScript client now waits on `503` too (behind nginx while no worker is up), as `Retry-After` says. In the OpenAPI document every path parameter has an example from the data; on nested lists the query filter named as the path parameter says it may only repeat it.',
+      },
+    ],
+  },
+  {
+    date: '2026-11-28',
     title: { tr: 'Güncel mahalleler ve neyin değiştiği', en: 'Current neighborhoods, and what changed' },
     changes: [
       {

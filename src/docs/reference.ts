@@ -4,7 +4,7 @@
 import { getStore } from '../data/store.ts';
 import { isV1Path } from '../core/error-envelope.ts';
 import { exampleAnswer } from '../core/openapi/example-answer.ts';
-import { errorStatusesOf, parameterObjectsOf, statusText, tagsOf } from '../core/openapi/openapi-document.ts';
+import { errorStatusesOf, parameterObjectsOf, repeatsPathParameter, statusText, tagsOf } from '../core/openapi/openapi-document.ts';
 import { resourceList } from '../core/resources/registry.ts';
 import { routeTable } from '../core/routing/route-table.ts';
 import { exampleUrlOf } from '../core/routing/example-url.ts';
@@ -141,7 +141,10 @@ function operationOf(route: Route, store: Store): ReferenceOperation {
       required: parameter.required,
       schema: parameter.schema,
       type: describeSchema(parameter.schema),
-      description: { en: parameter.description, tr: parameterTextFor(parameter.name, parameter.in, route.path) ?? parameter.description },
+      description: {
+        en: parameter.description,
+        tr: `${parameterTextFor(parameter.name, parameter.in, route.path) ?? parameter.description}${parameter.in === 'query' && parameter.name in route.pathParams ? ` ${repeatsPathParameter.tr}` : ''}`,
+      },
     })),
     exampleUrl: exampleUrlOf(route),
     exampleBody: route.docs.requestBody && JSON.stringify(route.docs.requestBody.example),

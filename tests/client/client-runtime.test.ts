@@ -1,10 +1,11 @@
 // The typed client against the built local server: typed calls answer the real data, pages are walked
 // to the end, seen answers are revalidated with If-None-Match (304 from the cache), errors carry the
-// API's code, and a 429 is waited out as Retry-After says, within the bound, or thrown past it.
+// API's code, and a 429 or a 503 is waited out as Retry-After says, within the bound, or thrown past it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, TurkiyeApiError } from '../../src/client/index.ts';
+import { type NginxWithoutWorker, startNginxWithoutWorker } from '../support/nginx-without-worker.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { localServer } from '../support/targets.ts';
+import { localServer, targets } from '../support/targets.ts';
 
 /** The client's fetch, recorded: what it sent and what came back. */
 function recordingFetch() {
@@ -159,5 +160,48 @@ describe('the typed client and the rate limit (RATE_LIMIT_PER_MINUTE=2)', () => 
     expect(data).toEqual({ name: 'Ankara' });
     expect(statuses).toEqual([429, 200]);
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+});
+
+describe.skipIf(Boolean(targets.find((target) => target.name === 'nginx')!.skip))('the typed client and a 503 (nginx with no worker up)', () => {
+  const baseUrl = localServer();
+  let nginx: NginxWithoutWorker;
+  beforeAll(async () => {
+    nginx = await startNginxWithoutWorker();
+  });
+  afterAll(() => nginx.stop());
+
+  it('throws SERVICE_UNAVAILABLE with Retry-After when waiting would pass its bound', async () => {
+    const api = createClient({ baseUrl: nginx.url, maxRateLimitWaitMs: 1_000 });
+    const error = (await api.listProvinces({ limit: 1 }).catch((caught: unknown) => caught)) as TurkiyeApiError;
+    expect(error).toBeInstanceOf(TurkiyeApiError);
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is restarting and cannot answer this request now. Try again in 2 seconds.',
+      retryAfterSeconds: 2,
+    });
+  });
+
+  it('waits as Retry-After says and tries again, within the bound', async () => {
+    // The first request meets nginx with no worker (its own 503, Retry-After: 2); the retry goes to the
+    // shared server, as it would to nginx once a worker is up again.
+    const statuses: number[] = [];
+    let urls = [nginx.url, baseUrl()];
+    const api = createClient({
+      baseUrl: nginx.url,
+      maxRateLimitWaitMs: 5_000,
+      fetch: async (input, init) => {
+        const response = await fetch(String(input).replace(nginx.url, urls[0]!), init);
+        urls = urls.slice(-1);
+        statuses.push(response.status);
+        return response;
+      },
+    });
+    const started = performance.now();
+    const { data } = await api.getDistrict({ districtId: 1421, fields: ['name'] });
+    expect(data).toEqual({ name: 'Kadıköy' });
+    expect(statuses).toEqual([503, 200]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_950);
   });
 });

@@ -5,15 +5,9 @@
 // bodies nested too deep are refused naming the limit; aborted bodies are counted, not each logged.
 // The Vercel harness is a stand-in for Vercel's own edge, which parses requests itself: it gets the
 // path and body cases, not the parser ones.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { routeTable } from '../../src/core/routing/route-table.ts';
-import { openStore } from '../../src/data/store.ts';
-import { hasBrotliStatic, nginxConfig } from '../../src/server/nginx/nginx-config.ts';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginxWithoutWorker } from '../support/nginx-without-worker.ts';
 import { getFrom, type RawAnswer, rawExchange, rawGet } from '../support/raw-http.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { describeEachTarget, errorBody, targets } from '../support/targets.ts';
@@ -351,35 +345,9 @@ describe('aborted bodies [local server]', () => {
 
 describe.skipIf(Boolean(targets.find((target) => target.name === 'nginx')!.skip))('no worker up [nginx]', () => {
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After for queries, /health, encoded paths, its own error pages and re-sent targets; files still answer', async () => {
-    const prefix = mkdtempSync(join(tmpdir(), 'nginx-no-worker-'));
-    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, kind));
-    const port = await new Promise<number>((done) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => done(free));
-      });
-    });
-    const config = nginxConfig(routeTable, openStore(), {
-      listen: `127.0.0.1:${port}`,
-      root: resolve('dist'),
-      upstreams: [`unix:${join(prefix, 'no-worker.sock')}`],
-      prefix,
-      foreground: true,
-      workerProcesses: 1,
-      rateLimits: { perMinute: 0, perFiveMinutes: 0 },
-      trustProxy: 0,
-      accessLog: false,
-      brotli: hasBrotliStatic(),
-    });
-    writeFileSync(join(prefix, 'nginx.conf'), config);
-    const nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: 'ignore' });
-    const url = `http://127.0.0.1:${port}`;
+    const nginx = await startNginxWithoutWorker();
+    const { url } = nginx;
     try {
-      for (let tries = 0; tries < 100; tries++) {
-        const up = await new Promise<boolean>((done) => connect(port, '127.0.0.1', function (this: Socket) { this.destroy(); done(true); }).on('error', () => done(false)));
-        if (up) break;
-        await new Promise((wait) => setTimeout(wait, 20));
-      }
       // /health too: with no worker up, the front must not say ok (issue 40).
       for (const path of ['/health', '/v2/provinces', '/v2/provinces%2f34.json', '/.nginx-errors/unavailable', '/.nginx-errors/bad_request', '/v2/postal-codes/%ZZ']) {
         const answer = await rawGet(url, path);
@@ -398,9 +366,7 @@ describe.skipIf(Boolean(targets.find((target) => target.name === 'nginx')!.skip)
       ]);
       expect((await rawGet(url, '/favicon.svg')).status).toBe(200);
     } finally {
-      nginx.kill('SIGQUIT');
-      await new Promise((done) => nginx.once('exit', done));
-      rmSync(prefix, { recursive: true, force: true });
+      await nginx.stop();
     }
   });
 });

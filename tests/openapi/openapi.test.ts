@@ -143,6 +143,37 @@ describe('the OpenAPI document', () => {
     expect(provinces.parameters.find((p: { name: string }) => p.name === 'minArea').schema).toEqual({ type: 'number' });
   });
 
+  it('gives every path parameter an example: the value of its route’s example request, typed', () => {
+    const examples = operations.flatMap(({ path, operation }) =>
+      (operation.parameters as Array<{ name: string; in: string; example?: unknown }>).filter((p) => p.in === 'path').map((p) => [path, p.name, p.example]),
+    );
+    expect(examples.filter(([, , example]) => example === undefined)).toEqual([]);
+    expect(examples).toHaveLength(34);
+    expect(examples).toContainEqual(['/v2/provinces/{provinceId}', 'provinceId', 34]);
+    expect(examples).toContainEqual(['/v2/districts/{districtId}/neighborhoods', 'districtId', 1421]);
+    expect(examples).toContainEqual(['/v2/neighborhoods/{neighborhoodId}', 'neighborhoodId', 40512]);
+    expect(examples).toContainEqual(['/v2/postal-codes/{postalCode}', 'postalCode', '02320']);
+    expect(examples).toContainEqual(['/v2/datasets/{datasetVersion}/{datasetFile}', 'datasetVersion', '2025']);
+  });
+
+  it('says of the 8 nested lists’ query filters named as their path parameter that they may only repeat it', () => {
+    const repeated = getOperations.flatMap(({ path, operation }) => {
+      const parameters = operation.parameters as Array<{ name: string; in: string; description: string }>;
+      const pathNames = parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      return parameters.filter((p) => p.in === 'query' && pathNames.includes(p.name)).map((p) => [path, p.name, p.description.endsWith('so clients send the path’s alone.')]);
+    });
+    expect(repeated).toEqual([
+      ['/v2/provinces/{provinceId}/districts', 'provinceId', true],
+      ['/v2/provinces/{provinceId}/municipalities', 'provinceId', true],
+      ['/v2/provinces/{provinceId}/neighborhoods', 'provinceId', true],
+      ['/v2/provinces/{provinceId}/villages', 'provinceId', true],
+      ['/v2/districts/{districtId}/municipalities', 'districtId', true],
+      ['/v2/districts/{districtId}/neighborhoods', 'districtId', true],
+      ['/v2/districts/{districtId}/villages', 'districtId', true],
+      ['/v2/municipalities/{municipalityId}/neighborhoods', 'municipalityId', true],
+    ]);
+  });
+
   it('lists, per status, exactly the error codes a route can answer', () => {
     const codes = (path: string, status: string) =>
       document.paths[path].get.responses[status].content['application/json'].schema.allOf[1].properties.error.properties.code.enum;

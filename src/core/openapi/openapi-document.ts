@@ -8,6 +8,7 @@ import type { Param } from '../params/param.ts';
 import { allowedMethodsOf, methodOf, type Route } from '../routing/route.ts';
 import { knownQueryKeysOf } from '../routing/static-rules.ts';
 import { apiVersion } from '../system/meta.ts';
+import type { Text } from '../text.ts';
 import { exampleAnswer } from './example-answer.ts';
 import { errorStyleOfPath } from '../error-envelope.ts';
 import { v1ErrorSchema } from '../v1/v1-schemas.ts';
@@ -93,23 +94,47 @@ export interface ParameterObject {
   example?: unknown;
 }
 
-function parameterObject([name, param]: [string, Param], location: 'path' | 'query', collector: SchemaCollector): ParameterObject {
+function parameterObject([name, param]: [string, Param], location: 'path' | 'query', collector: SchemaCollector, example?: unknown): ParameterObject {
   const { description, examples, ...schema } = collector.convert(param.schema, 'input');
+  const shown = example ?? (Array.isArray(examples) ? examples[0] : undefined);
   return {
     name,
     in: location,
     required: location === 'path' || param.required === true,
     description: description as string,
     schema,
-    ...(Array.isArray(examples) ? { example: examples[0] } : {}),
+    ...(shown === undefined ? {} : { example: shown }),
   };
 }
 
+/**
+ * A path parameter's example: the value of the route's own example request (the one its example
+ * answer shows, real data), typed as the parameter parses it (`34`, not `"34"`).
+ */
+function pathExampleOf(route: Route, name: string, param: Param): unknown {
+  const text = route.docs.example?.pathParams?.[name];
+  if (text === undefined) throw new Error(`${route.id}: its example gives no value for the path parameter ${name}`);
+  const parsed = param.parse(text, name);
+  if (!parsed.ok) throw new Error(`${route.id}: the example ${name} is invalid: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+/**
+ * What a nested list's query filter named as its path parameter means (`provinceId` of
+ * /v2/provinces/{provinceId}/districts, DESIGN §3: the parent filters of the top-level list, which
+ * must agree with the path's parent); clients offer the path's alone.
+ */
+export const repeatsPathParameter: Text = {
+  en: 'Here the path gives it already: the query may only repeat the path’s id (another existing id answers 400 INVALID_HIERARCHY_FILTER, an id that does not exist an empty list), so clients send the path’s alone.',
+  tr: 'Burada yol bunu zaten veriyor: sorgu yalnızca yoldaki id’yi tekrarlayabilir (var olan başka bir id 400 INVALID_HIERARCHY_FILTER, var olmayan bir id boş liste döndürür); istemciler yalnızca yoldakini gönderir.',
+};
+
 /** A route's path and query parameters as OpenAPI parameter objects, in order. */
 export function parameterObjectsOf(route: Route, collector: SchemaCollector = new SchemaCollector()): ParameterObject[] {
+  const query = Object.entries(route.params.params).map((param) => parameterObject(param, 'query', collector));
   return [
-    ...Object.entries(route.pathParams).map((param) => parameterObject(param, 'path', collector)),
-    ...Object.entries(route.params.params).map((param) => parameterObject(param, 'query', collector)),
+    ...Object.entries(route.pathParams).map(([name, param]) => parameterObject([name, param], 'path', collector, pathExampleOf(route, name, param))),
+    ...query.map((parameter) => (parameter.name in route.pathParams ? { ...parameter, description: `${parameter.description} ${repeatsPathParameter.en}` } : parameter)),
   ];
 }
 
