@@ -63,6 +63,8 @@ export const workloadNames: Readonly<Record<string, Text>> = Object.fromEntries(
       ['postal code, 198 places (static file)', 'posta kodu, 198 yer (statik dosya)'],
       ['postal code list, by province', 'posta kodu listesi, ile göre'],
       ['postal code list, by district', 'posta kodu listesi, ilçeye göre'],
+      ['changes, filtered (query layer)', 'değişiklikler, süzülmüş (sorgu katmanı)'],
+      ['one record’s history (query layer)', 'bir kaydın geçmişi (sorgu katmanı)'],
       ['download index (static file)', 'indirme dizini (statik dosya)'],
       ['download, CSV (static file)', 'indirme, CSV (statik dosya)'],
       ['locate, inside', 'konumdan il, sınırın içinde'],
